@@ -1,0 +1,141 @@
+# Judge-ready solvers for three two-player optimal-play problems.  GNU Make, one file.
+#   make          build bin/<name> for every solvers/<name>/main.c
+#   make run      build, then solve every solver's sample input
+#   make check    install Check if missing, build, run every test (last line: N passed, N failed)
+#   make dist     the files to submit, in dist/
+#   make bench    side-by-side benchmark against the seed algorithms (writes build/bench/)
+#   make fuzz     libFuzzer per solver for FUZZ_SECONDS each (clang)
+#   make lint     cppcheck and shellcheck
+#   make clean    remove what the build made
+
+CC      ?= cc
+CFLAGS  ?= -O2
+WARN    := -Wall -Wextra -Werror -pedantic
+FUZZ_CC ?= clang
+FUZZ_SECONDS ?= 60
+SAN     := -fsanitize=address,undefined -fno-sanitize-recover=all
+
+SOLVERS := $(notdir $(wildcard solvers/*))
+# the C standard each solver is written in (POJ compiles C89)
+STD_poj1143 := -std=c89 -pedantic-errors
+STD_DEFAULT := -std=c99
+
+CHECK_FLAGS = $(shell pkg-config --cflags --libs check 2>/dev/null)
+TESTCFLAGS  := -std=gnu11 -O2 -g -Wall -Wextra -Wno-unused-function
+
+BINS   := $(addprefix bin/,$(SOLVERS))
+ASAN   := $(addprefix build/asan/,$(SOLVERS))
+TOOLS  := $(foreach s,$(SOLVERS),build/tests/$(s)/gen build/tests/$(s)/brute)
+CHECKS := $(addprefix build/check_,$(SOLVERS))
+DIST   := dist/lc464-leetcode.c dist/poj1143.c dist/zoj1039.c dist/cards-in-line.c \
+          dist/edpc-l.c dist/lc486-leetcode.c
+
+.PHONY: all run check dist bench fuzz lint clean tools
+.DELETE_ON_ERROR:
+
+all: $(BINS)
+
+bin/%: solvers/%/main.c
+	@mkdir -p bin
+	$(CC) $(CFLAGS) $(WARN) $(or $(STD_$*),$(STD_DEFAULT)) -o $@ $<
+
+build/asan/%: solvers/%/main.c
+	@mkdir -p build/asan
+	$(CC) -O1 -g $(WARN) $(or $(STD_$*),$(STD_DEFAULT)) $(SAN) -o $@ $<
+
+build/tests/%/gen: tests/%/gen.c tests/%/brute.c tests/rng.h
+	@mkdir -p $(@D)
+	$(CC) $(TESTCFLAGS) -o $@ $<
+
+build/tests/%/brute: tests/%/brute.c
+	@mkdir -p $(@D)
+	$(CC) $(TESTCFLAGS) -o $@ $<
+
+tools: $(TOOLS)
+
+build/check_%: tests/check_%.c solvers/%/main.c tests/%/brute.c tests/rng.h
+	@mkdir -p build
+	$(CC) $(TESTCFLAGS) -o $@ $< $(CHECK_FLAGS)
+
+run: $(BINS)
+	@for s in $(SOLVERS); do \
+		echo "== $$s"; \
+		for f in testdata/$$s/sample*.in; do \
+			echo "-- $$f"; ./bin/$$s < "$$f" || exit 1; \
+		done; \
+	done
+
+# ---- submission files: made from main.c, never edited by hand ----
+dist/lc464-leetcode.c: solvers/lc464/main.c scripts/leetcode.sh
+	@mkdir -p dist
+	scripts/leetcode.sh $< canIWin > $@
+
+dist/lc486-leetcode.c: solvers/cards-in-line/main.c scripts/leetcode.sh
+	@mkdir -p dist
+	scripts/leetcode.sh $< predictTheWinner > $@
+
+dist/poj1143.c dist/cards-in-line.c: dist/%.c: solvers/%/main.c
+	@mkdir -p dist
+	cp $< $@
+
+dist/zoj1039.c: solvers/poj1143/main.c
+	@mkdir -p dist
+	{ echo '#define ZOJ1039 1 /* ZOJ 1039 / NWERC 2001 input and output */'; cat $<; } > $@
+
+dist/edpc-l.c: solvers/cards-in-line/main.c
+	@mkdir -p dist
+	{ echo '#define EDPC_L 1 /* AtCoder EDPC L "Deque": print X - Y */'; cat $<; } > $@
+
+dist: $(DIST)
+
+# compiled the way each judge compiles them
+build/dist/poj1143 build/dist/zoj1039: build/dist/%: dist/%.c
+	@mkdir -p build/dist
+	gcc -std=c89 -pedantic-errors -Wall -Wextra -Werror -O2 -o $@ $<
+
+build/dist/cards-in-line build/dist/edpc-l: build/dist/%: dist/%.c
+	@mkdir -p build/dist
+	gcc -std=gnu11 -O2 -Wall -Wextra -Werror -o $@ $<
+
+build/dist/lc464-driver: tests/lc464_driver.c dist/lc464-leetcode.c tests/lc464/brute.c
+	@mkdir -p build/dist
+	gcc -std=gnu11 -O2 -Wall -Wextra -Wno-unused-function -fsanitize=address,undefined \
+		-Idist -o $@ $<
+
+build/dist/lc486-driver: tests/lc486_driver.c dist/lc486-leetcode.c tests/cards-in-line/brute.c
+	@mkdir -p build/dist
+	gcc -std=gnu11 -O2 -Wall -Wextra -Wno-unused-function -fsanitize=address,undefined \
+		-Idist -o $@ $<
+
+DIST_BINS := build/dist/poj1143 build/dist/zoj1039 build/dist/cards-in-line build/dist/edpc-l \
+             build/dist/lc464-driver build/dist/lc486-driver
+
+check:
+	@scripts/deps.sh
+	@$(MAKE) --no-print-directory all tools $(CHECKS) $(ASAN) $(DIST) $(DIST_BINS)
+	@scripts/check.sh $(SOLVERS)
+
+# ---- benchmark and fuzzing ----
+BENCH_BINS := build/bench/lc464-seed001 build/bench/poj1143-seed002 build/bench/cards-seed003 \
+              build/bench/svgplot
+
+build/bench/%: bench/%.c
+	@mkdir -p build/bench
+	$(CC) -O2 -o $@ $<
+
+bench: $(BINS) $(TOOLS) $(BENCH_BINS)
+	@scripts/bench.sh
+
+build/fuzz/%: fuzz/fuzz.c solvers/%/main.c
+	@mkdir -p build/fuzz
+	$(FUZZ_CC) -O1 -g -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all \
+		-DSOLVER='"../solvers/$*/main.c"' -o $@ $<
+
+fuzz: $(addprefix build/fuzz/,$(SOLVERS))
+	@scripts/fuzz.sh $(FUZZ_SECONDS) $(SOLVERS)
+
+lint:
+	@scripts/lint.sh
+
+clean:
+	rm -rf bin build dist
