@@ -65,7 +65,9 @@ is_seconds() { [[ $1 =~ ^[0-9]+(\.[0-9]+)?$ ]] && [[ ! $1 =~ ^0+(\.0+)?$ ]]; }
 [[ $jobs =~ ^[1-9][0-9]*$ ]] || die_usage "-j takes a whole number >= 1"
 case "$mode" in lines|tokens|exact) ;; *) die_usage "--mode is lines, tokens or exact" ;; esac
 if [ -n "$cmd" ] || [ -n "$dir" ]; then
-    [ -n "$cmd" ] && [ -n "$dir" ] || die_usage "-c and -d go together"
+    if [ -z "$cmd" ] || [ -z "$dir" ]; then
+        die_usage "-c and -d go together"
+    fi
     [ ${#names[@]} -eq 0 ] || die_usage "names go without -c/-d"
     [ -d "$dir" ] || die_usage "no such directory: $dir"
 fi

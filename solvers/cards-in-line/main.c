@@ -346,9 +346,13 @@ static int run(FILE *in, FILE *out, FILE *err, int explaining)
 	reader_init(r, in);
 	while ((got = read_field(r, out, err, "n, the number of cards", 0, INT64_MAX, 1, &n)) == 1) {
 		row_clear(&w);
-		if (explaining && n <= EXPLAIN_MAX && !(a = realloc(a, (size_t)(n + 1) * sizeof *a))) {
-			got = fail_row(out, err, r->tokline, ROW_NOMEM);
-			break;
+		if (explaining && n <= EXPLAIN_MAX) {
+			int64_t *grown = realloc(a, (size_t)(n + 1) * sizeof *a);
+			if (!grown) {
+				got = fail_row(out, err, r->tokline, ROW_NOMEM);
+				break;
+			}
+			a = grown;
 		}
 		for (i = 0; i < n; i++) {
 			if ((got = read_field(r, out, err, "a card value", INT64_MIN, INT64_MAX, 0,

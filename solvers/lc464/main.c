@@ -16,7 +16,9 @@
  *
  * Left out: m > 20 (a bit per number in an unsigned int; LeetCode's limit is 20).
  */
+#ifndef _DEFAULT_SOURCE
 #define _DEFAULT_SOURCE /* posix_memalign, madvise */
+#endif
 #include <errno.h>
 #include <stdbool.h>
 #include <stdint.h>

@@ -31,7 +31,7 @@ static int brute_can_i_win(int m, int d)
 		return 0;
 	brute_m = m;
 	brute_d = d;
-	memset(brute_memo, -1, sizeof brute_memo);
+	memset(brute_memo, -1, (size_t)1 << m);
 	return brute_mover_wins(0, 0);
 }
 

@@ -1,0 +1,89 @@
+#!/usr/bin/env bash
+# check.sh SOLVER...: every test of "make check", built beforehand by make.  Each step prints
+# its own lines; the counts are added up into the last line, "N passed, N failed".
+set -u
+export LC_ALL=C
+
+root=$(cd "$(dirname "$0")/.." && pwd) || exit 2
+cd "$root" || exit 2
+log=$(mktemp) || exit 2
+trap 'rm -f "$log"' EXIT
+passed=0 failed=0 steps_failed=()
+
+# step LABEL COMMAND...: runs it, shows its output, adds its counts (its "N passed, N failed"
+# line, or Check's "Checks: N, Failures: F, Errors: E"; else 1 pass or 1 fail by exit status)
+step() {
+    local label=$1 st p f line
+    shift
+    echo "---- $label"
+    "$@" > "$log" 2>&1
+    st=$?
+    cat "$log"
+    line=$(grep -E 'Checks: [0-9]+, Failures: [0-9]+, Errors: [0-9]+' "$log" | tail -n 1)
+    if [[ $line =~ Checks:\ ([0-9]+),\ Failures:\ ([0-9]+),\ Errors:\ ([0-9]+) ]]; then
+        f=$((BASH_REMATCH[2] + BASH_REMATCH[3]))
+        p=$((BASH_REMATCH[1] - f))
+    else
+        line=$(grep -E '(^|: )[0-9]+ passed, [0-9]+ failed' "$log" | tail -n 1)
+        if [[ $line =~ ([0-9]+)\ passed,\ ([0-9]+)\ failed ]]; then
+            p=${BASH_REMATCH[1]} f=${BASH_REMATCH[2]}
+        elif [ "$st" -eq 0 ]; then
+            p=1 f=0
+        else
+            p=0 f=1
+        fi
+    fi
+    # a step that failed without counting a failure still fails
+    [ "$st" -eq 0 ] || [ "$f" -gt 0 ] || f=1
+    passed=$((passed + p)) failed=$((failed + f))
+    [ "$f" -eq 0 ] || steps_failed+=("$label")
+}
+
+for s in "$@"; do
+    step "Check suite $s" "build/check_$s"
+done
+step "judge.sh on testdata" ./judge.sh
+step "judge.sh self-test" tests/judge_test.sh
+step "bad input" tests/badinput.sh bin
+
+# the submission files, compiled as their judges compile them (see the Makefile)
+step "dist/poj1143.c (C89)" ./judge.sh -c build/dist/poj1143 -d testdata/poj1143
+step "dist/zoj1039.c (C89)" ./judge.sh -c build/dist/zoj1039 -d testdata/zoj1039
+step "dist/cards-in-line.c" ./judge.sh -c build/dist/cards-in-line -d testdata/cards-in-line
+step "dist/edpc-l.c" ./judge.sh -c build/dist/edpc-l -d testdata/edpc-l
+step "dist/lc464-leetcode.c (gnu11, ASan)" build/dist/lc464-driver
+step "dist/lc486-leetcode.c (gnu11, ASan)" build/dist/lc486-driver
+
+# sanitizer builds: all testdata and the bad-input table
+for s in "$@"; do
+    step "ASan+UBSan $s on testdata" ./judge.sh -m 0 -t 20 -c "build/asan/$s" -d "testdata/$s"
+done
+step "ASan+UBSan bad input" tests/badinput.sh build/asan
+
+for s in "$@"; do
+    step "stress $s" scripts/stress.sh "$s" 200 1
+done
+
+if command -v valgrind > /dev/null 2>&1; then
+    for s in "$@"; do
+        for f in testdata/"$s"/sample*.in; do
+            step "valgrind $s ${f##*/}" valgrind -q --error-exitcode=1 --leak-check=full \
+                --errors-for-leak-kinds=definite "bin/$s" < "$f"
+        done
+    done
+else
+    echo "---- valgrind not installed: skipped"
+fi
+
+if [ -n "${FUZZ_QUICK:-}" ] || scripts/fuzz.sh --available; then
+    step "fuzz (short pass)" scripts/fuzz.sh 3 "$@"
+else
+    echo "---- clang's libFuzzer runtime not found: fuzz pass skipped"
+fi
+
+step "lint" scripts/lint.sh
+
+echo
+[ ${#steps_failed[@]} -eq 0 ] || printf 'failed: %s\n' "${steps_failed[@]}"
+echo "$passed passed, $failed failed"
+[ "$failed" -eq 0 ]

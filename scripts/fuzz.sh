@@ -1,0 +1,52 @@
+#!/usr/bin/env bash
+# fuzz.sh SECONDS NAME...: run build/fuzz/NAME (libFuzzer + ASan + UBSan) for SECONDS each,
+# seeded with testdata/NAME/*.in; a crash, leak, timeout or sanitizer report fails.
+# fuzz.sh --available: exit 0 when clang can build a libFuzzer target here.
+set -u
+export LC_ALL=C
+
+root=$(cd "$(dirname "$0")/.." && pwd) || exit 2
+cc=${FUZZ_CC:-clang}
+if [ "${1:-}" = --available ]; then
+    t=$(mktemp -d) || exit 1
+    printf '#include <stddef.h>\n#include <stdint.h>\nint LLVMFuzzerTestOneInput(const uint8_t *d, size_t n) { (void)d; (void)n; return 0; }\n' > "$t/f.c"
+    "$cc" -fsanitize=fuzzer,address,undefined -o "$t/f" "$t/f.c" > /dev/null 2>&1
+    st=$?
+    rm -rf "$t"
+    exit "$st"
+fi
+if [ $# -lt 2 ] || ! [[ $1 =~ ^[0-9]+$ ]]; then
+    echo "usage: scripts/fuzz.sh SECONDS NAME... | --available" >&2
+    exit 2
+fi
+secs=$1
+shift
+passed=0 failed=0
+for name in "$@"; do
+    if ! make -s -C "$root" "build/fuzz/$name" FUZZ_CC="$cc"; then
+        echo "fuzz $name: the target does not build"
+        failed=$((failed + 1))
+        continue
+    fi
+    corpus="$root/build/fuzz/corpus/$name"
+    mkdir -p "$corpus"
+    for f in "$root/testdata/$name"/*.in; do
+        # big files make slow seeds; the fuzzer finds its way from the small ones
+        [ "$(wc -c < "$f")" -gt 4096 ] || cp "$f" "$corpus/"
+    done
+    log="$root/build/fuzz/$name.log"
+    (cd "$root/build/fuzz" && "./$name" -max_total_time="$secs" -max_len=1024 -timeout=10 \
+        -rss_limit_mb=2048 -print_final_stats=1 "$corpus" > "$log" 2>&1)
+    st=$?
+    runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -n 1)
+    if [ "$st" -eq 0 ]; then
+        echo "fuzz $name: ${runs:-?} runs in $secs s, nothing found"
+        passed=$((passed + 1))
+    else
+        echo "fuzz $name: FAILED after ${runs:-?} runs (exit $st); see $log"
+        grep -E 'ERROR|SUMMARY|runtime error' "$log" | head -n 5
+        failed=$((failed + 1))
+    fi
+done
+echo "fuzz: $passed passed, $failed failed"
+[ "$failed" -eq 0 ]

@@ -1,0 +1,71 @@
+#!/usr/bin/env bash
+# badinput.sh BINDIR: every row of tests/badinput.tsv against BINDIR/<solver>: stdout, the
+# exact stderr line and the exit status; then --help, an unknown option and a full disk.
+# Last line: "N passed, N failed".
+set -u
+export LC_ALL=C
+
+bindir=${1:-bin}
+here=$(cd "$(dirname "$0")" && pwd) || exit 2
+work=$(mktemp -d) || exit 2
+trap 'rm -rf "$work"' EXIT
+passed=0 failed=0
+
+expect() { # LABEL FILE WANT(%b or "(none)")
+    if [ "$3" = "(none)" ]; then
+        : > "$work/want"
+    else
+        printf '%b' "$3" > "$work/want"
+    fi
+    if cmp -s "$work/want" "$2"; then
+        return 0
+    fi
+    echo "FAIL $1: expected $(od -c "$work/want" | head -n 3)"
+    echo "     got      $(od -c "$2" | head -n 3)"
+    return 1
+}
+
+row=0
+while IFS=$'\t' read -r solver input out err status; do
+    case "$solver" in ''|'#'*) continue ;; esac
+    row=$((row + 1))
+    printf '%b' "$input" > "$work/in"
+    "$bindir/$solver" < "$work/in" > "$work/out" 2> "$work/err"
+    st=$?
+    label="$solver row $row ($(printf '%s' "$input" | head -c 30))"
+    ok=1
+    expect "$label stdout" "$work/out" "$out" || ok=0
+    expect "$label stderr" "$work/err" "$err" || ok=0
+    if [ "$st" -ne "$status" ]; then
+        echo "FAIL $label: exit status $st, expected $status"
+        ok=0
+    fi
+    if [ "$ok" -eq 1 ]; then passed=$((passed + 1)); else failed=$((failed + 1)); fi
+done < "$here/badinput.tsv"
+
+for solver in lc464 poj1143 cards-in-line; do
+    if "$bindir/$solver" --help > "$work/out" 2> "$work/err" && grep -q '^usage: ' "$work/out" && [ ! -s "$work/err" ]; then
+        passed=$((passed + 1))
+    else
+        echo "FAIL $solver --help: want usage on stdout and exit 0"
+        failed=$((failed + 1))
+    fi
+    "$bindir/$solver" --bogus < /dev/null > "$work/out" 2> "$work/err"
+    if [ $? -eq 2 ] && grep -q "unknown option" "$work/err" && [ ! -s "$work/out" ]; then
+        passed=$((passed + 1))
+    else
+        echo "FAIL $solver --bogus: want usage on stderr and exit 2"
+        failed=$((failed + 1))
+    fi
+    if [ -w /dev/full ]; then
+        "$bindir/$solver" < "$here/../testdata/$solver/sample1.in" > /dev/full 2> "$work/err"
+        if [ $? -eq 1 ] && grep -q "^$solver: cannot write the output" "$work/err"; then
+            passed=$((passed + 1))
+        else
+            echo "FAIL $solver > /dev/full: want a write error and exit 1"
+            failed=$((failed + 1))
+        fi
+    fi
+done
+echo "bad input ($bindir): $passed passed, $failed failed"
+[ "$failed" -eq 0 ]

@@ -1,0 +1,166 @@
+/* Check suite for cards-in-line: core (samples), limits, oracle (peak removal vs O(n^2)). */
+#include <check.h>
+#define UNIT_TEST
+#include "../solvers/cards-in-line/main.c"
+#define BRUTE_NO_MAIN
+#include "cards-in-line/brute.c"
+#include "rng.h"
+#include "solver_io.h"
+
+static const struct { const char *in, *out; } samples[] = {
+	{ "4\n1 2 100 4\n", "101\n" },
+	{ "13\n5 7 4 5 8 1 6 0 3 4 6 1 7\n", "32\n" },
+	{ "3 1 5 2", "5\n" },
+	{ "4 1 5 233 7\n0\n", "234\n0\n" },
+};
+
+START_TEST(core_samples)
+{
+	struct result r = run_str(samples[_i].in);
+
+	ck_assert_int_eq(r.status, 0);
+	ck_assert_str_eq(r.out, samples[_i].out);
+	ck_assert_str_eq(r.err, "");
+	result_free(&r);
+}
+END_TEST
+
+START_TEST(core_lc486)
+{
+	int a[] = { 1, 5, 2 }, b[] = { 1, 5, 233, 7 }, tie[] = { 3, 3 };
+
+	ck_assert(!predictTheWinner(a, 3));
+	ck_assert(predictTheWinner(b, 4));
+	ck_assert(predictTheWinner(tie, 2));
+}
+END_TEST
+
+START_TEST(limits_extremes)
+{
+	struct result r = run_str("1 9223372036854775807\n1 -9223372036854775807\n"
+				  "2 -4611686018427387904 4611686018427387903\n");
+
+	ck_assert_int_eq(r.status, 0);
+	ck_assert_str_eq(r.out, "9223372036854775807\n0\n4611686018427387903\n");
+	result_free(&r);
+}
+END_TEST
+
+START_TEST(limits_overflow_reported)
+{
+	struct result r = run_str("1 5\n3 9223372036854775807\n1 2\n");
+
+	ck_assert_int_eq(r.status, 1);
+	ck_assert_str_eq(r.out, "5\n");
+	ck_assert_ptr_nonnull(strstr(r.err, "cards-in-line: line 3: card values too large"));
+	result_free(&r);
+	r = run_str("1 -9223372036854775808");
+	ck_assert_int_eq(r.status, 1);
+	ck_assert_str_eq(r.out, "");
+	result_free(&r);
+}
+END_TEST
+
+START_TEST(limits_huge_n_is_not_allocated)
+{
+	struct result r = run_str("1000000000000000000 1 2 3");
+
+	ck_assert_int_eq(r.status, 1);
+	ck_assert_str_eq(r.err, "cards-in-line: line 1: input ends in the middle of a case: "
+				"expected a card value\n");
+	result_free(&r);
+}
+END_TEST
+
+static long long diff_fast(const long long *a, int n)
+{
+	struct row w = { NULL, 0, 0, 0, 0 };
+	long long d;
+	int i;
+
+	for (i = 0; i < n; i++)
+		ck_assert_int_eq(row_push(&w, a[i]), ROW_OK);
+	d = row_diff(&w);
+	free(w.st);
+	return d;
+}
+
+/* every row of length <= 8 with values 0..3 */
+START_TEST(oracle_exhaustive_small)
+{
+	long long a[8];
+	long code, x, rows = 0, wrong = 0;
+	int n, i;
+
+	for (n = 0; n <= 8; n++)
+		for (code = 0; code < 1L << (2 * n); code++) {
+			for (x = code, i = 0; i < n; i++, x >>= 2)
+				a[i] = x & 3;
+			wrong += diff_fast(a, n) != brute_diff(a, n);
+			rows++;
+		}
+	ck_assert_int_eq(rows, 87381);
+	ck_assert_int_eq(wrong, 0);
+}
+END_TEST
+
+/* seeded random rows: tiny ranges force ties and equal neighbours; negatives; n <= 400 */
+START_TEST(oracle_random)
+{
+	static const long long ranges[][2] = {
+		{ 0, 1 }, { 0, 2 }, { -2, 2 }, { -1000, 1000 }, { 1, 100000 }, { -1000000000, 5 }
+	};
+	long long a[400];
+	int t, n, i, k, wrong = 0;
+
+	rng_seed(464143);
+	for (t = 0; t < 20000; t++) {
+		n = (int)rng_range(0, t % 50 == 0 ? 400 : 24);
+		k = (int)rng_range(0, 5);
+		for (i = 0; i < n; i++)
+			a[i] = rng_range(ranges[k][0], ranges[k][1]);
+		wrong += diff_fast(a, n) != brute_diff(a, n);
+	}
+	ck_assert_int_eq(wrong, 0);
+}
+END_TEST
+
+START_TEST(oracle_explain_replays_optimal_play)
+{
+	struct result r = run_str("13\n5 7 4 5 8 1 6 0 3 4 6 1 7\n");
+	struct result e = run_explain("13\n5 7 4 5 8 1 6 0 3 4 6 1 7\n");
+
+	ck_assert_int_eq(e.status, 0);
+	ck_assert_ptr_nonnull(strstr(e.out, "winner's score 32\n"));
+	ck_assert_str_eq(r.out, "32\n");
+	result_free(&r);
+	result_free(&e);
+}
+END_TEST
+
+int main(void)
+{
+	Suite *s = suite_create("cards-in-line");
+	TCase *core = tcase_create("core"), *limits = tcase_create("limits");
+	TCase *oracle = tcase_create("oracle");
+	SRunner *sr;
+	int failed;
+
+	tcase_add_loop_test(core, core_samples, 0, sizeof samples / sizeof samples[0]);
+	tcase_add_test(core, core_lc486);
+	tcase_add_test(limits, limits_extremes);
+	tcase_add_test(limits, limits_overflow_reported);
+	tcase_add_test(limits, limits_huge_n_is_not_allocated);
+	tcase_add_test(oracle, oracle_exhaustive_small);
+	tcase_add_test(oracle, oracle_random);
+	tcase_add_test(oracle, oracle_explain_replays_optimal_play);
+	tcase_set_timeout(oracle, 120);
+	suite_add_tcase(s, core);
+	suite_add_tcase(s, limits);
+	suite_add_tcase(s, oracle);
+	sr = srunner_create(s);
+	srunner_run_all(sr, CK_NORMAL);
+	failed = srunner_ntests_failed(sr);
+	srunner_free(sr);
+	return failed ? 1 : 0;
+}

@@ -1,0 +1,140 @@
+/* Check suite for lc464: core (LeetCode's samples), limits, oracle (every input). */
+#include <check.h>
+#define UNIT_TEST
+#include "../solvers/lc464/main.c"
+#define BRUTE_NO_MAIN
+#include "lc464/brute.c"
+#include "solver_io.h"
+
+static const struct { int m, d, want; } samples[] = {
+	{ 10, 11, 0 }, { 10, 0, 1 }, { 10, 1, 1 },
+};
+
+START_TEST(core_samples)
+{
+	ck_assert_int_eq(canIWin(samples[_i].m, samples[_i].d), samples[_i].want);
+	ck_assert_int_eq(answer(samples[_i].m, samples[_i].d), samples[_i].want);
+}
+END_TEST
+
+START_TEST(core_stream)
+{
+	struct result r = run_str("10 11\n10\n0\n10 1");
+
+	ck_assert_int_eq(r.status, 0);
+	ck_assert_str_eq(r.out, "false\ntrue\ntrue\n");
+	ck_assert_str_eq(r.err, "");
+	result_free(&r);
+}
+END_TEST
+
+/* edges: m = 1 and 20, d = 0, 300, and d just above and at m(m+1)/2 */
+static const struct { int m, d, want; } edges[] = {
+	{ 1, 0, 1 }, { 1, 1, 1 }, { 1, 2, 0 }, { 1, 300, 0 }, { 20, 0, 1 }, { 20, 20, 1 },
+	{ 20, 21, 0 }, { 20, 210, 0 }, { 20, 211, 0 }, { 20, 300, 0 }, { 19, 190, 1 },
+	{ 5, 15, 1 }, { 4, 10, 0 },
+};
+
+START_TEST(limits_edges)
+{
+	ck_assert_int_eq(canIWin(edges[_i].m, edges[_i].d), edges[_i].want);
+	ck_assert_int_eq(brute_can_i_win(edges[_i].m, edges[_i].d), edges[_i].want);
+}
+END_TEST
+
+START_TEST(limits_out_of_range)
+{
+	struct result r = run_str("10 11\n21 5\n");
+
+	ck_assert_int_eq(r.status, 1);
+	ck_assert_str_eq(r.out, "false\n");
+	ck_assert_str_eq(r.err, "lc464: line 2: expected m, an integer in 1..20, found \"21\"\n");
+	result_free(&r);
+	r = run_str("3 301");
+	ck_assert_int_eq(r.status, 1);
+	ck_assert_str_eq(r.out, "");
+	ck_assert_str_eq(r.err, "lc464: line 1: expected d, an integer in 0..300, found \"301\"\n");
+	result_free(&r);
+}
+END_TEST
+
+/* every one of the 20 x 301 inputs: the search, and the table, against the brute force */
+START_TEST(oracle_whole_range)
+{
+	int m, d, wrong = 0;
+
+	for (m = 1; m <= MAX_M; m++)
+		for (d = 0; d <= MAX_D; d++)
+			if (canIWin(m, d) != brute_can_i_win(m, d))
+				wrong++;
+	ck_assert_int_eq(wrong, 0);
+	if (!lose && !table_alloc())
+		ck_abort_msg("no memory for the table");
+	table_extend(1u << MAX_M);
+	for (m = 1; m <= MAX_M; m++)
+		for (d = 0; d <= MAX_D; d++)
+			if (answer(m, d) != canIWin(m, d))
+				wrong++;
+	ck_assert_int_eq(wrong, 0);
+}
+END_TEST
+
+/* the stream path, switching from search to table mid-input, agrees with the search
+ * (which oracle_whole_range holds to the brute force) */
+START_TEST(oracle_stream_whole_range)
+{
+	static char input[6020 * 8], want[6020 * 7];
+	size_t n = 0, w = 0;
+	int m, d;
+	struct result r;
+
+	for (m = 1; m <= MAX_M; m++)
+		for (d = 0; d <= MAX_D; d++) {
+			n += (size_t)sprintf(input + n, "%d %d\n", m, d);
+			w += (size_t)sprintf(want + w, "%s\n", canIWin(m, d) ? "true" : "false");
+		}
+	r = run_on(input, n, 0);
+	ck_assert_int_eq(r.status, 0);
+	ck_assert_str_eq(r.out, want);
+	result_free(&r);
+}
+END_TEST
+
+START_TEST(explain_names_the_answers)
+{
+	struct result r = run_explain("10 11\n4 6\n");
+
+	ck_assert_int_eq(r.status, 0);
+	ck_assert_ptr_nonnull(strstr(r.out, "m = 10, d = 11: the first player loses"));
+	ck_assert_ptr_nonnull(strstr(r.out, "  1 -> 10 (reaches the total)\n"));
+	/* 4 6: taking 1 leaves 5 to reach with 2..4, and every answer loses */
+	ck_assert_ptr_nonnull(strstr(r.out, "m = 4, d = 6: the first player wins; winning first picks: 1\n"));
+	result_free(&r);
+}
+END_TEST
+
+int main(void)
+{
+	Suite *s = suite_create("lc464");
+	TCase *core = tcase_create("core"), *limits = tcase_create("limits");
+	TCase *oracle = tcase_create("oracle");
+	SRunner *sr;
+	int failed;
+
+	tcase_add_loop_test(core, core_samples, 0, sizeof samples / sizeof samples[0]);
+	tcase_add_test(core, core_stream);
+	tcase_add_test(core, explain_names_the_answers);
+	tcase_add_loop_test(limits, limits_edges, 0, sizeof edges / sizeof edges[0]);
+	tcase_add_test(limits, limits_out_of_range);
+	tcase_add_test(oracle, oracle_whole_range);
+	tcase_add_test(oracle, oracle_stream_whole_range);
+	tcase_set_timeout(oracle, 120);
+	suite_add_tcase(s, core);
+	suite_add_tcase(s, limits);
+	suite_add_tcase(s, oracle);
+	sr = srunner_create(s);
+	srunner_run_all(sr, CK_NORMAL);
+	failed = srunner_ntests_failed(sr);
+	srunner_free(sr);
+	return failed ? 1 : 0;
+}
