@@ -117,7 +117,8 @@ check:
 
 # ---- benchmark and fuzzing ----
 BENCH_BINS := build/bench/lc464-seed001 build/bench/poj1143-seed002 build/bench/cards-seed003 \
-              build/bench/svgplot
+              build/bench/cardsgen
+
 
 build/bench/%: bench/%.c
 	@mkdir -p build/bench

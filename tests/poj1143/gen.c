@@ -1,5 +1,6 @@
 /*
  * gen SEED: random played-out poj1143 positions, numbers listed out of order, ended by 0.
+ * gen SEED CASES: the same with exactly CASES cases (for benchmarks).
  * gen all:  every position reachable from {2..20}, one case each, in increasing mask order.
  */
 #include <stdio.h>
@@ -54,7 +55,7 @@ int main(int argc, char **argv)
 		return 0;
 	}
 	rng_seed(argc > 1 ? strtoull(argv[1], NULL, 10) : 1);
-	cases = (int)rng_range(1, 10);
+	cases = argc > 2 ? atoi(argv[2]) : (int)rng_range(1, 10);
 	for (c = 0; c < cases; c++) {
 		allowed = full;
 		/* play a few random legal moves, stop before the position is empty */
