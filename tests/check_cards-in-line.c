@@ -143,8 +143,6 @@ int main(void)
 	Suite *s = suite_create("cards-in-line");
 	TCase *core = tcase_create("core"), *limits = tcase_create("limits");
 	TCase *oracle = tcase_create("oracle");
-	SRunner *sr;
-	int failed;
 
 	tcase_add_loop_test(core, core_samples, 0, sizeof samples / sizeof samples[0]);
 	tcase_add_test(core, core_lc486);
@@ -158,9 +156,5 @@ int main(void)
 	suite_add_tcase(s, core);
 	suite_add_tcase(s, limits);
 	suite_add_tcase(s, oracle);
-	sr = srunner_create(s);
-	srunner_run_all(sr, CK_NORMAL);
-	failed = srunner_ntests_failed(sr);
-	srunner_free(sr);
-	return failed ? 1 : 0;
+	return run_suite(s);
 }
