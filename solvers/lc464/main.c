@@ -3,15 +3,15 @@
  * Input:   pairs "m d" (maxChoosableInteger, desiredTotal), any whitespace between;
  *          1 <= m <= 20, 0 <= d <= 300
  * Output:  "true" or "false" per pair
- * Method:  a position is the set S of numbers left and the total t still needed.
- *          One query: memoised search over S (t follows from S), memo one bit per set.
- *          Many queries: one table over every S in {1..20}, holding per S a bitset of the
- *          totals t that lose for the player to move; built in increasing S, it answers
- *          every (m, d) at once.  Ski rental picks: search until the searches have cost as
- *          much as the table would, then build the table (never worse than twice the best).
- * Time:    search O(2^m * m) worst, ~5 ms for the hardest (m = 20, d ~ 150);
- *          table O(2^20 * 20) word operations once, ~20 ms; then O(1) per query
- * Memory:  search 256 KiB; table 24 MiB (asks for huge pages: page faults dominate otherwise)
+ * Method:  the slack = (1 + ... + m) - d is fixed for a game, so with it the set S of numbers
+ *          left decides who wins.  One query: one bit per S in {1..m}, filled from the small
+ *          sets up, 64 sets a machine word.  Many queries: one table over every S in {1..20}
+ *          holding per S a bitset of the totals t that lose for the player to move; it answers
+ *          every (m, d) at once.  Ski rental picks between them.
+ * Time:    one query O(2^m * m / 64 * 7) word operations, ~1 ms at m = 20; the table
+ *          O(2^20 * 20) word operations once, ~20 ms; then O(1) per query
+ * Memory:  one query 128 KiB; the table 24 MiB (asks for huge pages: page faults dominate
+ *          otherwise)
  * Status:  exhaustive (all 20 x 301 inputs against an independent brute force)
  *
  * Left out: m > 20 (a bit per number in an unsigned int; LeetCode's limit is 20).
@@ -199,8 +199,6 @@ static int read_field(struct reader *r, FILE *out, FILE *err, const char *what, 
 
 /* LEETCODE-BEGIN */
 #define MAX_M 20 /* bit i-1 of a set stands for the number i */
-static unsigned char lc_seen[(1u << MAX_M) / 8], lc_won[(1u << MAX_M) / 8];
-static unsigned long lc_visits; /* positions searched, for the ski-rental choice */
 
 /* The largest and the smallest number in a non-empty set (0 for the empty set). */
 #if defined(__GNUC__)
@@ -236,33 +234,73 @@ static int low_number(unsigned set)
 #endif
 
 /*
- * Does the player to move win with the numbers in avail left and need still to reach?
- * Requires: largest number in avail < need <= sum of avail (so the game always ends by
- * someone reaching need, and avail alone determines need within one query).
+ * One query.  The slack = (1 + ... + m) - d never changes during a game: each pick lowers the
+ * sum left and the total still needed alike.  So with the slack fixed, the set S of numbers
+ * left decides everything: the player to move wins at once when sum(S) - max(S) <= slack
+ * (the largest number reaches the total; this also covers sets where the game is already
+ * over), else when some pick leaves the opponent a losing set.  lc_won has one bit per S,
+ * filled for every S in {1..m} from the small sets up, 64 sets a word: word k holds the sets
+ * whose numbers 7..20 are the bits of k, bit L of the word the numbers 1..6 in L.
  */
-static int lc_wins(unsigned avail, int need)
-{
-	unsigned rest, bit;
-	int i, win = 0;
+static uint64_t lc_won[(1u << MAX_M) / 64];
 
-	if (lc_seen[avail >> 3] >> (avail & 7) & 1)
-		return lc_won[avail >> 3] >> (avail & 7) & 1;
-	lc_visits++;
-	for (rest = avail; rest; rest &= ~bit) {
-		i = top_number(rest);
-		bit = 1u << (i - 1);
-		/* after taking i, the opponent wins at once if any number left reaches need - i */
-		if (top_number(avail & ~bit) >= need - i)
-			continue;
-		if (!lc_wins(avail & ~bit, need - i)) {
-			win = 1;
-			break;
-		}
+/* Fills lc_won for the numbers 1..m and the given slack. */
+static void lc_solve(int m, int slack)
+{
+	/* bit L set in has_low[b] when L holds the number b + 1; in popcount[r] when L holds r */
+	static const uint64_t has_low[6] = {
+		0xaaaaaaaaaaaaaaaau, 0xccccccccccccccccu, 0xf0f0f0f0f0f0f0f0u,
+		0xff00ff00ff00ff00u, 0xffff0000ffff0000u, 0xffffffff00000000u
+	};
+	uint64_t popcount[7] = { 0 }, sum_at_most[22] = { 0 }, at_once0 = 0, at_once, high, w, x;
+	uint32_t k, rest, words = m > 6 ? 1u << (m - 6) : 1;
+	int low, sum, top, r, b, n;
+
+	for (low = 0; low < 64; low++) {
+		for (sum = top = n = 0, b = 0; b < 6; b++)
+			if (low >> b & 1) {
+				sum += b + 1;
+				top = b + 1;
+				n++;
+			}
+		popcount[n] |= (uint64_t)1 << low;
+		for (r = sum; r <= 21; r++)
+			sum_at_most[r] |= (uint64_t)1 << low;
+		if (sum - top <= slack) /* the empty set too: the game is over, never to move */
+			at_once0 |= (uint64_t)1 << low;
 	}
-	lc_seen[avail >> 3] |= (unsigned char)(1u << (avail & 7));
-	if (win)
-		lc_won[avail >> 3] |= (unsigned char)(1u << (avail & 7));
-	return win;
+	for (k = 0; k < words; k++) {
+		/* the numbers 7..20 in k: taking one leaves another word, all of whose sets count */
+		high = 0;
+		sum = 0;
+		for (rest = k; rest; rest &= rest - 1) {
+			high |= ~lc_won[k ^ (rest & (0 - rest))];
+			sum += low_number(rest) + 6;
+		}
+		if (k == 0)
+			at_once = at_once0;
+		else if (slack - sum + top_number(k) + 6 < 0)
+			at_once = 0;
+		else if (slack - sum + top_number(k) + 6 >= 21)
+			at_once = ~(uint64_t)0;
+		else
+			at_once = sum_at_most[slack - sum + top_number(k) + 6];
+		/* the numbers 1..6 stay in the word: settle its sets by how many of them they hold,
+		 * each round reading only rounds before it */
+		w = 0;
+		for (r = 0; r <= 6; r++) {
+			x = at_once | high;
+			for (b = 0; b < 6; b++)
+				x |= ~w << (1 << b) & has_low[b];
+			w |= x & popcount[r];
+		}
+		lc_won[k] = w;
+	}
+}
+
+static int lc_get(uint32_t set)
+{
+	return lc_won[set >> 6] >> (set & 63) & 1;
 }
 
 bool canIWin(int maxChoosableInteger, int desiredTotal)
@@ -273,9 +311,8 @@ bool canIWin(int maxChoosableInteger, int desiredTotal)
 		return true; /* d <= 0 is reached before anyone picks: LeetCode says true */
 	if (m * (m + 1) / 2 < d)
 		return false; /* nobody can reach d */
-	memset(lc_seen, 0, ((1u << m) + 7) / 8);
-	memset(lc_won, 0, ((1u << m) + 7) / 8);
-	return lc_wins((1u << m) - 1, d);
+	lc_solve(m, m * (m + 1) / 2 - d);
+	return lc_get((1u << m) - 1);
 }
 /* LEETCODE-END */
 
@@ -344,8 +381,13 @@ static void table_extend(uint32_t upto)
 	lose_built = upto;
 }
 
-/* Ski rental: search per query until the searches have cost what the table would. */
-static unsigned long searched;
+/*
+ * Ski rental: answer each query on its own until those answers have cost a quarter of what
+ * extending the table would (then at most 1.25 times the cost of building it at once, and a
+ * single query never pays for the table).  Costs in measured nanoseconds: a query sweeps 2^m
+ * sets at ~1 ns each, the table ~20 ns a set.
+ */
+static double spent;
 
 static bool answer(int m, int d)
 {
@@ -354,26 +396,21 @@ static bool answer(int m, int d)
 
 	if (d <= m || m * (m + 1) / 2 < d)
 		return canIWin(m, d);
-	if (lose_built < sets && searched >= sets - lose_built && (lose || table_alloc()))
+	if (lose_built < sets && spent >= 20.0 * (sets - lose_built) / 4 && (lose || table_alloc()))
 		table_extend(sets);
 	if (lose_built >= sets)
 		return !(lose[sets - 1][p / 64] >> (p % 64) & 1);
-	lc_visits = 0;
-	{
-		bool w = canIWin(m, d);
-		searched += lc_visits;
-		return w;
-	}
+	spent += sets;
+	return canIWin(m, d);
 }
 
 /* ---- explain mode ---- */
 
-/* Does taking i win for the player to move with avail left and need to reach? */
+/* Does taking i win for the player to move with avail left and need to reach?  Uses lc_won,
+ * filled by canIWin for this query's slack. */
 static int move_wins(unsigned avail, int need, int i)
 {
-	unsigned child = avail & ~(1u << (i - 1));
-
-	return i >= need || (top_number(child) < need - i && !lc_wins(child, need - i));
+	return i >= need || !lc_get(avail & ~(1u << (i - 1)));
 }
 
 static void explain(FILE *out, int m, int d)
@@ -392,7 +429,6 @@ static void explain(FILE *out, int m, int d)
 			"the first player does not win\n", m, sum, d);
 		return;
 	}
-	canIWin(m, d); /* resets the memo for this (m, d) */
 	if (canIWin(m, d)) {
 		fprintf(out, "the first player wins; winning first picks:");
 		for (i = 1; i <= m; i++)
