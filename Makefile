@@ -117,7 +117,7 @@ check:
 
 # ---- benchmark and fuzzing ----
 BENCH_BINS := build/bench/lc464-seed001 build/bench/poj1143-seed002 build/bench/cards-seed003 \
-              build/bench/cardsgen
+              build/bench/cardsgen build/bench/runtime
 
 
 build/bench/%: bench/%.c

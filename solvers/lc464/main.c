@@ -3,15 +3,14 @@
  * Input:   pairs "m d" (maxChoosableInteger, desiredTotal), any whitespace between;
  *          1 <= m <= 20, 0 <= d <= 300
  * Output:  "true" or "false" per pair
- * Method:  the slack = (1 + ... + m) - d is fixed for a game, so with it the set S of numbers
- *          left decides who wins.  One query: one bit per S in {1..m}, filled from the small
- *          sets up, 64 sets a machine word.  Many queries: one table over every S in {1..20}
- *          holding per S a bitset of the totals t that lose for the player to move; it answers
- *          every (m, d) at once.  Ski rental picks between them.
- * Time:    one query O(2^m * m / 64 * 7) word operations, ~1 ms at m = 20; the table
- *          O(2^20 * 20) word operations once, ~20 ms; then O(1) per query
- * Memory:  one query 128 KiB; the table 24 MiB (asks for huge pages: page faults dominate
- *          otherwise)
+ * Method:  the slack = (1 + ... + m) - d is fixed for a game (a pick lowers the sum left and
+ *          the total needed alike), so with it the set S of numbers left decides who wins.
+ *          One query: one bit per S in {1..m}, filled from the small sets up, 64 sets a
+ *          machine word.  Many queries: the same recurrence for all slacks at once, 64 slacks
+ *          a word per set, keeping only the answers for {1..m}.  Ski rental picks between them.
+ * Time:    one query O(2^m / 64 * 7 * m) word operations, ~1 ms at m = 20; all queries
+ *          O(2^20 * 20 * 3) word operations once, ~25 ms; then O(1) per query
+ * Memory:  one query 128 KiB; all queries an 8 MiB buffer while building, then 500 bytes
  * Status:  exhaustive (all 20 x 301 inputs against an independent brute force)
  *
  * Left out: m > 20 (a bit per number in an unsigned int; LeetCode's limit is 20).
@@ -317,90 +316,86 @@ bool canIWin(int maxChoosableInteger, int desiredTotal)
 /* LEETCODE-END */
 
 /*
- * The table: lose[S] has bit p set when, with the numbers S left and t = top(S) + 1 + p still
- * needed, the player to move loses.  Totals t <= top(S) win at once and need no bit; t is at
- * most sum(S) <= 210, so p < 190 fits three words.  Bits for t > sum(S) are never read.
+ * Many queries: the same recurrence for every slack at once.  Since a pick keeps the slack,
+ * set S and slack s depend only on the sets S minus one number with the same s: no shifting.
+ * sweep[S] holds 64 slacks (one chunk) per set; three chunks cover every slack below
+ * 20 * 19 / 2 = 190 that is not decided at once.  From each chunk only the full sets
+ * {1..m} are kept, in lost_full, so the sweep buffer (8 MiB) serves every chunk.
  */
-typedef uint64_t lossbits[3];
-static lossbits *lose;
-static uint32_t lose_built; /* sets [0, lose_built) are filled */
+#define CHUNKS 3
+static uint64_t *sweep;
+static uint64_t lost_full[MAX_M + 1][CHUNKS]; /* bit s: {1..m} with slack s loses */
+static int table_ready;
 
-static int table_alloc(void)
+/* Fills lost_full for every m and every slack; 0 if there is no memory for it. */
+static int table_build(void)
 {
-	size_t size = sizeof(lossbits) << MAX_M;
-	void *p = NULL;
+	static uint8_t sum_byte[3][256]; /* sums of the numbers 1..8, 9..16, 17..20 by byte */
+	size_t size = sizeof *sweep << MAX_M;
+	uint32_t set, rest;
+	uint64_t win;
+	int c, m, b, at_once;
 
 #ifdef MADV_HUGEPAGE
-	if (posix_memalign(&p, (size_t)1 << 21, size) == 0)
-		(void)madvise(p, size, MADV_HUGEPAGE);
+	/* 2,048 page faults of 4 KiB cost more than the sweep on some machines */
+	if (posix_memalign((void **)&sweep, (size_t)1 << 21, size) == 0)
+		(void)madvise(sweep, size, MADV_HUGEPAGE);
 	else
-		p = NULL;
+		sweep = NULL;
 #else
-	p = malloc(size);
+	sweep = malloc(size);
 #endif
-	lose = p;
-	return p != NULL;
-}
-
-static void table_extend(uint32_t upto)
-{
-	uint32_t set, low, rest;
-	uint64_t w0, w1, w2;
-	const uint64_t *c;
-	int s;
-
-	if (lose_built == 0) {
-		lose[0][0] = lose[0][1] = lose[0][2] = ~(uint64_t)0; /* never read */
-		lose_built = 1;
-	}
-	for (set = lose_built; set < upto; set++) {
-		/* win: the totals some move wins; bit p of set is bit p - s of the move's child */
-		low = set & ~(1u << (top_number(set) - 1));
-		w0 = w1 = w2 = 0;
-		/* taking a smaller i keeps the same top: s = i */
-		for (rest = low; rest; rest &= rest - 1) {
-			c = lose[set & ~(rest & -rest)];
-			s = low_number(rest);
-			w0 |= c[0] << s;
-			w1 |= c[1] << s | c[0] >> (64 - s);
-			w2 |= c[2] << s | c[1] >> (64 - s);
+	if (!sweep)
+		return 0;
+	for (b = 0; b < 3; b++) /* byte b of a set holds the numbers 8b+1 .. 8b+8 */
+		for (c = 0; c < 256; c++)
+			for (sum_byte[b][c] = 0, m = 0; m < 8; m++)
+				if (c >> m & 1)
+					sum_byte[b][c] = (uint8_t)(sum_byte[b][c] + 8 * b + m + 1);
+	for (c = 0; c < CHUNKS; c++) {
+		sweep[0] = ~(uint64_t)0; /* the empty set: the game is over, never to move */
+		for (set = 1; set < (uint32_t)1 << MAX_M; set++) {
+			/* slacks s >= sum - top win at once: the largest number reaches the total */
+			at_once = sum_byte[0][set & 255] + sum_byte[1][set >> 8 & 255] +
+				  sum_byte[2][set >> 16] - top_number(set) - 64 * c;
+			if (at_once <= 0) {
+				sweep[set] = ~(uint64_t)0;
+				continue;
+			}
+			win = at_once < 64 ? ~(uint64_t)0 << at_once : 0;
+			for (rest = set; rest; rest &= rest - 1)
+				win |= ~sweep[set ^ (rest & (0 - rest))];
+			sweep[set] = win;
 		}
-		/* taking the top leaves low, whose own top moves the bits (nothing when low is empty:
-		 * then t <= top always and every t wins at once) */
-		if (low) {
-			c = lose[low];
-			s = top_number(low);
-			w0 |= c[0] << s;
-			w1 |= c[1] << s | c[0] >> (64 - s);
-			w2 |= c[2] << s | c[1] >> (64 - s);
-		}
-		lose[set][0] = ~w0;
-		lose[set][1] = ~w1;
-		lose[set][2] = ~w2;
+		for (m = 1; m <= MAX_M; m++)
+			lost_full[m][c] = ~sweep[((uint32_t)1 << m) - 1];
 	}
-	lose_built = upto;
+	free(sweep);
+	sweep = NULL;
+	table_ready = 1;
+	return 1;
 }
 
 /*
  * Ski rental: answer each query on its own until those answers have cost a quarter of what
- * extending the table would (then at most 1.25 times the cost of building it at once, and a
- * single query never pays for the table).  Costs in measured nanoseconds: a query sweeps 2^m
- * sets at ~1 ns each, the table ~20 ns a set.
+ * the table would (then at most 1.25 times the cost of building it at once, and a single
+ * query never pays for the table).  Costs in measured nanoseconds: a query sweeps 2^m sets
+ * at ~1 ns each; the table ~25 ms.
  */
+#define TABLE_COST 25e6
 static double spent;
 
 static bool answer(int m, int d)
 {
-	uint32_t sets = 1u << m;
-	int p = d - m - 1;
+	int s = m * (m + 1) / 2 - d;
 
-	if (d <= m || m * (m + 1) / 2 < d)
+	if (d <= m || s < 0)
 		return canIWin(m, d);
-	if (lose_built < sets && spent >= 20.0 * (sets - lose_built) / 4 && (lose || table_alloc()))
-		table_extend(sets);
-	if (lose_built >= sets)
-		return !(lose[sets - 1][p / 64] >> (p % 64) & 1);
-	spent += sets;
+	if (!table_ready && spent >= TABLE_COST / 4)
+		(void)table_build(); /* without memory for it, go on query by query */
+	if (table_ready)
+		return !(lost_full[m][s / 64] >> (s % 64) & 1);
+	spent += (double)(1u << m);
 	return canIWin(m, d);
 }
 

@@ -197,18 +197,18 @@ static int read_field(struct reader *r, FILE *out, FILE *err, const char *what, 
 
 /* ---- game core: pure functions, no I/O ---- */
 
-/* The position after choosing x: x and x plus any forbidden number become forbidden, going
- * upward so that multiples of x and sums with them follow. */
+/* The position after choosing x: x and x plus any forbidden number become forbidden, and so
+ * on upward (multiples of x follow).  Forbidden numbers as bits 0..20, 0 counting as the sum
+ * of no numbers; adding x to all of them at once until nothing changes. */
 static long after(long pos, int x)
 {
-	long forbidden = ~pos & ALL;
-	int y;
+	long f = (~pos & ALL) << LO | 1, was;
 
-	forbidden |= BIT(x);
-	for (y = x + LO; y <= HI; y++)
-		if (forbidden & BIT(y - x))
-			forbidden |= BIT(y);
-	return pos & ~forbidden;
+	do {
+		was = f;
+		f |= f << x & ((1L << (HI + 1)) - 1);
+	} while (f != was);
+	return pos & ~(f >> LO);
 }
 
 /* Memo kept across cases: the outcome of a position depends on the position alone. */
