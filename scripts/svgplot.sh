@@ -5,7 +5,7 @@ set -u
 export LC_ALL=C
 awk -F '\t' '
 function lx(n) { return 70 + (log(n) / log(10) - 3) / 4 * 500 }
-function ly(us) { v = log(us / 1e6) / log(10); return 30 + (0 - v) / 4 * 300 }
+function ly(us) { v = log(us / 1e6) / log(10); return 30 + (1 - v) / 4 * 300 }
 { n[NR] = $1; a[NR] = $2; b[NR] = $3 }
 END {
     print "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"620\" height=\"400\" font-family=\"sans-serif\" font-size=\"12\">"
@@ -16,7 +16,7 @@ END {
         printf "<line x1=\"%.1f\" y1=\"30\" x2=\"%.1f\" y2=\"330\" stroke=\"#ddd\"/>", x, x
         printf "<text x=\"%.1f\" y=\"348\" text-anchor=\"middle\">1e%d</text>\n", x, e
     }
-    for (e = 0; e >= -4; e--) {
+    for (e = 1; e >= -3; e--) {
         y = ly(10 ^ e * 1e6)
         printf "<line x1=\"70\" y1=\"%.1f\" x2=\"570\" y2=\"%.1f\" stroke=\"#ddd\"/>", y, y
         printf "<text x=\"64\" y=\"%.1f\" text-anchor=\"end\">1e%d s</text>\n", y + 4, e
@@ -25,11 +25,16 @@ END {
     p = ""; q = ""
     for (i = 1; i <= NR; i++) {
         p = p sprintf("%.1f,%.1f ", lx(n[i]), ly(a[i]))
-        if (b[i] != "") q = q sprintf("%.1f,%.1f ", lx(n[i]), ly(b[i]))
+        dots = dots sprintf("<circle cx=\"%.1f\" cy=\"%.1f\" r=\"3\" fill=\"#1a7f37\"/>", lx(n[i]), ly(a[i]))
+        if (b[i] != "") {
+            q = q sprintf("%.1f,%.1f ", lx(n[i]), ly(b[i]))
+            dots = dots sprintf("<circle cx=\"%.1f\" cy=\"%.1f\" r=\"3\" fill=\"#cf222e\"/>", lx(n[i]), ly(b[i]))
+        }
     }
     print "<polyline fill=\"none\" stroke=\"#1a7f37\" stroke-width=\"2\" points=\"" p "\"/>"
     print "<polyline fill=\"none\" stroke=\"#cf222e\" stroke-width=\"2\" points=\"" q "\"/>"
-    print "<text x=\"90\" y=\"50\" fill=\"#cf222e\">seed 003: two n x n tables, O(n^2)</text>"
-    print "<text x=\"90\" y=\"66\" fill=\"#1a7f37\">ours: peak removal, O(n), process start included</text>"
+    print dots
+    print "<text x=\"300\" y=\"296\" fill=\"#cf222e\">seed 003: two n x n tables, O(n^2)</text>"
+    print "<text x=\"300\" y=\"312\" fill=\"#1a7f37\">ours: peak removal, O(n), process start included</text>"
     print "</svg>"
 }' "$1"
