@@ -53,7 +53,7 @@ build/tests/%/brute: tests/%/brute.c
 
 tools: $(TOOLS)
 
-build/check_%: tests/check_%.c solvers/%/main.c tests/%/brute.c tests/rng.h
+build/check_%: tests/check_%.c solvers/%/main.c tests/%/brute.c tests/rng.h tests/solver_io.h
 	@mkdir -p build
 	$(CC) $(TESTCFLAGS) -o $@ $< $(CHECK_FLAGS)
 

@@ -323,7 +323,6 @@ bool canIWin(int maxChoosableInteger, int desiredTotal)
  * {1..m} are kept, in lost_full, so the sweep buffer (8 MiB) serves every chunk.
  */
 #define CHUNKS 3
-static uint64_t *sweep;
 static uint64_t lost_full[MAX_M + 1][CHUNKS]; /* bit s: {1..m} with slack s loses */
 static int table_ready;
 
@@ -331,22 +330,22 @@ static int table_ready;
 static int table_build(void)
 {
 	static uint8_t sum_byte[3][256]; /* sums of the numbers 1..8, 9..16, 17..20 by byte */
-	size_t size = sizeof *sweep << MAX_M;
+	size_t size = sizeof(uint64_t) << MAX_M;
 	uint32_t set, rest;
-	uint64_t win;
+	uint64_t win, *sweep;
 	int c, m, b, at_once;
+	void *p;
 
 #ifdef MADV_HUGEPAGE
 	/* 2,048 page faults of 4 KiB cost more than the sweep on some machines */
-	if (posix_memalign((void **)&sweep, (size_t)1 << 21, size) == 0)
-		(void)madvise(sweep, size, MADV_HUGEPAGE);
-	else
-		sweep = NULL;
-#else
-	sweep = malloc(size);
-#endif
-	if (!sweep)
+	if (posix_memalign(&p, (size_t)1 << 21, size) != 0)
 		return 0;
+	(void)madvise(p, size, MADV_HUGEPAGE);
+#else
+	if (!(p = malloc(size)))
+		return 0;
+#endif
+	sweep = p;
 	for (b = 0; b < 3; b++) /* byte b of a set holds the numbers 8b+1 .. 8b+8 */
 		for (c = 0; c < 256; c++)
 			for (sum_byte[b][c] = 0, m = 0; m < 8; m++)
@@ -371,7 +370,6 @@ static int table_build(void)
 			lost_full[m][c] = ~sweep[((uint32_t)1 << m) - 1];
 	}
 	free(sweep);
-	sweep = NULL;
 	table_ready = 1;
 	return 1;
 }
