@@ -75,7 +75,7 @@ else
     echo "---- valgrind not installed: skipped"
 fi
 
-if [ -n "${FUZZ_QUICK:-}" ] || scripts/fuzz.sh --available; then
+if scripts/fuzz.sh --available; then
     step "fuzz (short pass)" scripts/fuzz.sh 3 "$@"
 else
     echo "---- clang's libFuzzer runtime not found: fuzz pass skipped"
