@@ -132,8 +132,21 @@ build/fuzz/%: fuzz/fuzz.c solvers/%/main.c
 	$(FUZZ_CC) -O1 -g -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all \
 		-DSOLVER='"../solvers/$*/main.c"' -o $@ $<
 
-fuzz: $(addprefix build/fuzz/,$(SOLVERS))
-	@scripts/fuzz.sh $(FUZZ_SECONDS) $(SOLVERS)
+# the dialect builds are fuzzed too: same source, another macro
+build/fuzz/zoj1039: fuzz/fuzz.c solvers/poj1143/main.c
+	@mkdir -p build/fuzz
+	$(FUZZ_CC) -O1 -g -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all \
+		-DZOJ1039 -DSOLVER='"../solvers/poj1143/main.c"' -o $@ $<
+
+build/fuzz/edpc-l: fuzz/fuzz.c solvers/cards-in-line/main.c
+	@mkdir -p build/fuzz
+	$(FUZZ_CC) -O1 -g -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all \
+		-DEDPC_L -DSOLVER='"../solvers/cards-in-line/main.c"' -o $@ $<
+
+FUZZ_TARGETS := $(SOLVERS) zoj1039 edpc-l
+
+fuzz: $(addprefix build/fuzz/,$(FUZZ_TARGETS))
+	@scripts/fuzz.sh $(FUZZ_SECONDS) $(FUZZ_TARGETS)
 
 lint:
 	@scripts/lint.sh

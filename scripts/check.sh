@@ -76,7 +76,7 @@ else
 fi
 
 if scripts/fuzz.sh --available; then
-    step "fuzz (short pass)" scripts/fuzz.sh 3 "$@"
+    step "fuzz (short pass)" scripts/fuzz.sh 3 "$@" zoj1039 edpc-l
 else
     echo "---- clang's libFuzzer runtime not found: fuzz pass skipped"
 fi
