@@ -15,10 +15,12 @@ passed=0 failed=0 steps_failed=()
 step() {
     local label=$1 st p f line
     shift
+    local t0=${EPOCHREALTIME/./}
     echo "---- $label"
     "$@" > "$log" 2>&1
     st=$?
     cat "$log"
+    echo "     ($(( (${EPOCHREALTIME/./} - t0) / 1000 )) ms)"
     line=$(grep -E 'Checks: [0-9]+, Failures: [0-9]+, Errors: [0-9]+' "$log" | tail -n 1)
     if [[ $line =~ Checks:\ ([0-9]+),\ Failures:\ ([0-9]+),\ Errors:\ ([0-9]+) ]]; then
         f=$((BASH_REMATCH[2] + BASH_REMATCH[3]))
@@ -61,7 +63,7 @@ done
 step "ASan+UBSan bad input" tests/badinput.sh build/asan
 
 for s in "$@"; do
-    step "stress $s" scripts/stress.sh "$s" 200 1
+    step "stress $s" scripts/stress.sh "$s" 100 1
 done
 
 if command -v valgrind > /dev/null 2>&1; then
