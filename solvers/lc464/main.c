@@ -253,7 +253,7 @@ static void lc_solve(int m, int slack)
 	};
 	uint64_t popcount[7] = { 0 }, sum_at_most[22] = { 0 }, at_once0 = 0, at_once, high, w, x;
 	uint32_t k, rest, words = m > 6 ? 1u << (m - 6) : 1;
-	int low, sum, top, r, b, n;
+	int low, sum, top, r, b, n, c;
 
 	for (low = 0; low < 64; low++) {
 		for (sum = top = n = 0, b = 0; b < 6; b++)
@@ -276,14 +276,12 @@ static void lc_solve(int m, int slack)
 			high |= ~lc_won[k ^ (rest & (0 - rest))];
 			sum += low_number(rest) + 6;
 		}
+		/* the top number is in k: a set wins at once when its low sum is at most c */
+		c = slack - sum + top_number(k) + 6;
 		if (k == 0)
 			at_once = at_once0;
-		else if (slack - sum + top_number(k) + 6 < 0)
-			at_once = 0;
-		else if (slack - sum + top_number(k) + 6 >= 21)
-			at_once = ~(uint64_t)0;
 		else
-			at_once = sum_at_most[slack - sum + top_number(k) + 6];
+			at_once = c < 0 ? 0 : c >= 21 ? ~(uint64_t)0 : sum_at_most[c];
 		/* the numbers 1..6 stay in the word: settle its sets by how many of them they hold,
 		 * each round reading only rounds before it */
 		w = 0;
