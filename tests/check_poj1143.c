@@ -57,6 +57,19 @@ END_TEST
 
 static unsigned char reachable[1 << 19];
 
+/* The first pair (x, then y >= x) of forbidden numbers whose sum is allowed, as x * 32 + y;
+ * -1 if there is none.  Written plainly, to check unreachable() and its message. */
+static int first_break(long pos)
+{
+	int x, y;
+
+	for (x = 2; x <= 20; x++)
+		for (y = x; x + y <= 20; y++)
+			if (!(pos >> (x - 2) & 1) && !(pos >> (y - 2) & 1) && (pos >> (x + y - 2) & 1))
+				return x * 32 + y;
+	return -1;
+}
+
 static void mark(long pos)
 {
 	int y;
@@ -79,8 +92,14 @@ START_TEST(oracle_every_position)
 	mark(ALL);
 	for (pos = 1; pos <= ALL; pos++) {
 		ck_assert_int_eq(!unreachable(pos, &a, &b), reachable[pos]);
-		if (!reachable[pos])
+		if (!reachable[pos]) {
+			/* the sum named in the message: a <= b both forbidden, a + b allowed, and
+			 * no smaller pair (a first, then b) breaks closure */
+			ck_assert(a >= LO && a <= b && a + b <= HI);
+			ck_assert(!(pos & BIT(a)) && !(pos & BIT(b)) && (pos & BIT(a + b)));
+			ck_assert_int_eq(first_break(pos), a * 32 + b);
 			continue;
+		}
 		count++;
 		for (moves = 0, y = LO; y <= HI; y++)
 			if ((pos & BIT(y)) && after(pos, y) != brute_after(pos, y))
