@@ -57,6 +57,14 @@ build/check_%: tests/check_%.c solvers/%/main.c tests/%/brute.c tests/rng.h test
 	@mkdir -p build
 	$(CC) $(TESTCFLAGS) -o $@ $< $(CHECK_FLAGS)
 
+# poj1143's suite again with its bit sets in a 32-bit int, as long is on POJ's Windows
+# compilers: UBSan stops on any shift past bit 31
+build/check_poj1143-set-int: tests/check_poj1143.c solvers/poj1143/main.c tests/poj1143/brute.c \
+                             tests/rng.h tests/solver_io.h
+	@mkdir -p build
+	$(CC) $(TESTCFLAGS) -DSET=int -fsanitize=undefined -fno-sanitize-recover=all -o $@ $< \
+		$(CHECK_FLAGS)
+
 run: $(BINS)
 	@for s in $(SOLVERS); do \
 		echo "== $$s"; \
@@ -112,19 +120,33 @@ DIST_BINS := build/dist/poj1143 build/dist/zoj1039 build/dist/cards-in-line buil
 
 check:
 	@scripts/deps.sh
-	@$(MAKE) --no-print-directory all tools $(CHECKS) $(ASAN) $(DIST) $(DIST_BINS)
+	@$(MAKE) --no-print-directory all tools $(CHECKS) build/check_poj1143-set-int $(ASAN) \
+		$(DIST) $(DIST_BINS)
 	@scripts/check.sh $(SOLVERS)
 
 # ---- benchmark and fuzzing ----
-BENCH_BINS := build/bench/lc464-seed001 build/bench/poj1143-seed002 build/bench/cards-seed003 \
+# The bench times builds with bench/inmain.c linked in (it reports the time inside main on
+# stderr); ours are built with the same flags as bin/, the seed baselines plainly with -O2.
+SEEDS      := lc464-seed001 poj1143-seed002 cards-seed003
+BENCH_BINS := $(addprefix build/bench/timed-,$(SOLVERS) $(SEEDS)) \
               build/bench/cardsgen build/bench/runtime
 
+build/bench/inmain.o: bench/inmain.c
+	@mkdir -p build/bench
+	$(CC) -O2 -Wall -Wextra -c -o $@ $<
+
+build/bench/timed-%: bench/%.c build/bench/inmain.o
+	$(CC) -O2 -o $@ $< build/bench/inmain.o
+
+build/bench/timed-%: solvers/%/main.c build/bench/inmain.o
+	@mkdir -p build/bench
+	$(CC) $(CFLAGS) $(WARN) $(or $(STD_$*),$(STD_DEFAULT)) -o $@ $< build/bench/inmain.o
 
 build/bench/%: bench/%.c
 	@mkdir -p build/bench
 	$(CC) -O2 -o $@ $<
 
-bench: $(BINS) $(TOOLS) $(BENCH_BINS)
+bench: $(TOOLS) $(BENCH_BINS)
 	@scripts/bench.sh
 
 build/fuzz/%: fuzz/fuzz.c solvers/%/main.c

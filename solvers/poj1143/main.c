@@ -27,8 +27,19 @@
 #endif
 #define LO 2
 #define HI 20
-#define ALL ((1L << (HI - LO + 1)) - 1)
-#define BIT(x) (1L << ((x) - LO))
+
+/*
+ * A set of numbers in 2..20 (a position: the numbers still allowed) is a bit set, bit x - 2
+ * for x.  long, since C89 promises int only 16 bits.  POJ's compilers (MinGW, VC++ 6) have a
+ * 32-bit long: no shift may go past bit 31.  make check also builds this file with SET=int
+ * (32 bits on Linux as well) under UBSan to catch one that does.
+ */
+#ifndef SET
+#define SET long
+#endif
+typedef SET set;
+#define ALL (((set)1 << (HI - LO + 1)) - 1)
+#define BIT(x) ((set)1 << ((x) - LO))
 
 /* ---- input reader: whitespace-separated integers, with the line of each token ---- */
 
@@ -198,16 +209,16 @@ static int read_field(struct reader *r, FILE *out, FILE *err, const char *what, 
 /* ---- game core: pure functions, no I/O ---- */
 
 /* Bits 0..v-1: a set of numbers below v, by value. */
-#define BELOW(v) ((1L << (v)) - 1)
+#define BELOW(v) (((set)1 << (v)) - 1)
 
 /* The position after choosing x: x and x plus any forbidden number become forbidden, and so
  * on upward (multiples of x follow).  Forbidden numbers as bits 0..20 by value, 0 counting as
  * the sum of no numbers.  Each step adds twice as many multiples of x as the one before (x,
  * 2x, 4x, 8x, 16x), so after five every a + kx with k <= 31 is in, past 20 for any x.  Bits
- * that would pass 20 are dropped before the shift: POJ's compilers have a 32-bit long. */
-static long after(long pos, int x)
+ * that would pass 20 are dropped before the shift, which never goes past bit 20. */
+static set after(set pos, int x)
 {
-	long f = (~pos & ALL) << LO | 1;
+	set f = (~pos & ALL) << LO | 1;
 	int step;
 
 	for (step = 0; step < 5 && x <= HI; step++, x *= 2)
@@ -218,7 +229,7 @@ static long after(long pos, int x)
 /* Memo kept across cases: the outcome of a position depends on the position alone. */
 static unsigned char seen[(ALL + 1) / 8], won[(ALL + 1) / 8];
 
-static int wins(long pos)
+static int wins(set pos)
 {
 	int x, win = 0;
 
@@ -239,9 +250,9 @@ static int wins(long pos)
  * Returns 0 if so, else sets *a + *b, both forbidden, to a sum that is still allowed: the
  * smallest such a, then the smallest b >= a.  Sets by value, as for after().
  */
-static int unreachable(long pos, int *a, int *b)
+static int unreachable(set pos, int *a, int *b)
 {
-	long forbidden = (~pos & ALL) << LO, allowed = pos << LO, sums;
+	set forbidden = (~pos & ALL) << LO, allowed = pos << LO, sums;
 	int x, y;
 
 	for (x = LO; x + x <= HI; x++) {
@@ -286,7 +297,7 @@ static char *put_str(char *p, const char *s)
 
 /* One case's answer, built in a buffer and written at once (3,514 cases of fprintf calls
  * were half the run). */
-static void print_answer(FILE *out, long k, long pos)
+static void print_answer(FILE *out, long k, set pos)
 {
 	char text[200], *p = text;
 	int x, any = 0;
@@ -312,7 +323,7 @@ static void print_answer(FILE *out, long k, long pos)
 	fwrite(text, 1, (size_t)(p - text), out);
 }
 
-static void print_position(FILE *out, long pos)
+static void print_position(FILE *out, set pos)
 {
 	int x, any = 0;
 
@@ -326,10 +337,10 @@ static void print_position(FILE *out, long pos)
 }
 
 /* Every legal move with the position it leads to, then one line of optimal play. */
-static void explain(FILE *out, long k, long pos)
+static void explain(FILE *out, long k, set pos)
 {
 	int x, mover = 0;
-	long next;
+	set next;
 
 	fprintf(out, "Case #%ld: allowed ", k);
 	print_position(out, pos);
@@ -358,7 +369,7 @@ static void explain(FILE *out, long k, long pos)
 /* ---- driver ---- */
 
 /* Reads the n numbers of one case into *pos; on bad input prints the line and returns -1. */
-static int read_position(struct reader *r, FILE *out, FILE *err, long n, long *pos)
+static int read_position(struct reader *r, FILE *out, FILE *err, long n, set *pos)
 {
 	long i, v;
 	int a, b, got;
@@ -391,7 +402,8 @@ static int read_position(struct reader *r, FILE *out, FILE *err, long n, long *p
 static int run(FILE *in, FILE *out, FILE *err, int explaining)
 {
 	struct reader *r = (struct reader *)malloc(sizeof *r);
-	long n, pos, k = 0, cases = -1;
+	long n, k = 0, cases = -1;
+	set pos;
 	int got = 0;
 
 	if (!r) {
