@@ -10,7 +10,7 @@
  *          a word per set, keeping only the answers for {1..m}.  Ski rental picks between them.
  * Time:    one query O(2^m / 64 * 7 * m) word operations, ~1 ms at m = 20; all queries
  *          O(2^20 * 20 * 3) word operations once, ~25 ms; then O(1) per query
- * Memory:  one query 128 KiB; all queries an 8 MiB buffer while building, then 500 bytes
+ * Memory:  one query 128 KiB; all queries a 4 MiB buffer while building, then 500 bytes
  * Status:  exhaustive (all 20 x 301 inputs against an independent brute force)
  *
  * Left out: m > 20 (a bit per number in an unsigned int; LeetCode's limit is 20).
@@ -318,24 +318,44 @@ bool canIWin(int maxChoosableInteger, int desiredTotal)
  * set S and slack s depend only on the sets S minus one number with the same s: no shifting.
  * sweep[S] holds 64 slacks (one chunk) per set; three chunks cover every slack below
  * 20 * 19 / 2 = 190 that is not decided at once.  From each chunk only the full sets
- * {1..m} are kept, in lost_full, so the sweep buffer (8 MiB) serves every chunk.
+ * {1..m} are kept, in lost_full, so the sweep buffer serves every chunk.
+ *
+ * The buffer holds the sets without 20 only (4 MiB).  The sets with 20 come last, in place:
+ * S + {20} needs S (taking 20), read just before S's slot is overwritten, and the sets
+ * S - {x} + {20}, already in the slots S - {x} below.
  */
 #define CHUNKS 3
 static uint64_t lost_full[MAX_M + 1][CHUNKS]; /* bit s: {1..m} with slack s loses */
 static int table_ready;
 
+/* The 64 slacks of a chunk for one set: those below at_once need a move to a lost set
+ * (a set one number smaller, in sweep), the rest win at once.  win: moves known to win. */
+static uint64_t sweep_set(const uint64_t *sweep, uint32_t set, int at_once, uint64_t win)
+{
+	uint32_t rest;
+
+	if (at_once <= 0)
+		return ~(uint64_t)0;
+	if (at_once < 64)
+		win |= ~(uint64_t)0 << at_once;
+	for (rest = set; rest; rest &= rest - 1)
+		win |= ~sweep[set ^ (rest & (0 - rest))];
+	return win;
+}
+
 /* Fills lost_full for every m and every slack; 0 if there is no memory for it. */
 static int table_build(void)
 {
 	static uint8_t sum_byte[3][256]; /* sums of the numbers 1..8, 9..16, 17..20 by byte */
-	size_t size = sizeof(uint64_t) << MAX_M;
-	uint32_t set, rest;
-	uint64_t win, *sweep;
-	int c, m, b, at_once;
+	const uint32_t half = (uint32_t)1 << (MAX_M - 1); /* the sets without 20 */
+	size_t size = sizeof(uint64_t) * half;
+	uint32_t set;
+	uint64_t *sweep;
+	int c, m, b, sum;
 	void *p;
 
 #ifdef MADV_HUGEPAGE
-	/* 2,048 page faults of 4 KiB cost more than the sweep on some machines */
+	/* 1,024 page faults of 4 KiB cost more than the sweep on some machines */
 	if (posix_memalign(&p, (size_t)1 << 21, size) != 0)
 		return 0;
 	(void)madvise(p, size, MADV_HUGEPAGE);
@@ -350,22 +370,22 @@ static int table_build(void)
 				if (c >> m & 1)
 					sum_byte[b][c] = (uint8_t)(sum_byte[b][c] + 8 * b + m + 1);
 	for (c = 0; c < CHUNKS; c++) {
+		/* slacks s >= sum - top win at once: the largest number reaches the total */
 		sweep[0] = ~(uint64_t)0; /* the empty set: the game is over, never to move */
-		for (set = 1; set < (uint32_t)1 << MAX_M; set++) {
-			/* slacks s >= sum - top win at once: the largest number reaches the total */
-			at_once = sum_byte[0][set & 255] + sum_byte[1][set >> 8 & 255] +
-				  sum_byte[2][set >> 16] - top_number(set) - 64 * c;
-			if (at_once <= 0) {
-				sweep[set] = ~(uint64_t)0;
-				continue;
-			}
-			win = at_once < 64 ? ~(uint64_t)0 << at_once : 0;
-			for (rest = set; rest; rest &= rest - 1)
-				win |= ~sweep[set ^ (rest & (0 - rest))];
-			sweep[set] = win;
+		for (set = 1; set < half; set++) {
+			sum = sum_byte[0][set & 255] + sum_byte[1][set >> 8 & 255] +
+			      sum_byte[2][set >> 16] - 64 * c;
+			sweep[set] = sweep_set(sweep, set, sum - top_number(set), 0);
 		}
-		for (m = 1; m <= MAX_M; m++)
+		for (m = 1; m < MAX_M; m++)
 			lost_full[m][c] = ~sweep[((uint32_t)1 << m) - 1];
+		/* now S + {20} in the slot of S: 20 is the top, so sum - top is S's sum */
+		for (set = 0; set < half; set++) {
+			sum = sum_byte[0][set & 255] + sum_byte[1][set >> 8 & 255] +
+			      sum_byte[2][set >> 16] - 64 * c;
+			sweep[set] = sweep_set(sweep, set, sum, ~sweep[set]);
+		}
+		lost_full[MAX_M][c] = ~sweep[half - 1];
 	}
 	free(sweep);
 	table_ready = 1;
