@@ -53,7 +53,9 @@ int main(int argc, char **argv)
 	clock_gettime(CLOCK_MONOTONIC, &t0);
 	rc = posix_spawnp(&pid, argv[3], &fa, NULL, argv + 3, environ);
 	if (rc != 0) {
-		fprintf(stderr, "runtime: %s: %s\n", argv[3], strerror(rc));
+		/* the error may be the command's or opening IN or OUT in the child */
+		fprintf(stderr, "runtime: cannot run %s < %s > %s: %s\n", argv[3], argv[1], argv[2],
+			strerror(rc));
 		return 2;
 	}
 	if (wait4(pid, &status, 0, &ru) < 0) {
