@@ -343,15 +343,22 @@ static uint64_t sweep_set(const uint64_t *sweep, uint32_t set, int at_once, uint
 	return win;
 }
 
+static uint8_t sum_byte[3][256]; /* sums of the numbers 1..8, 9..16, 17..20 by byte */
+
+/* The sum of the numbers in set, by byte: byte b holds the numbers 8b+1 .. 8b+8. */
+static int set_sum(uint32_t set)
+{
+	return sum_byte[0][set & 255] + sum_byte[1][set >> 8 & 255] + sum_byte[2][set >> 16];
+}
+
 /* Fills lost_full for every m and every slack; 0 if there is no memory for it. */
 static int table_build(void)
 {
-	static uint8_t sum_byte[3][256]; /* sums of the numbers 1..8, 9..16, 17..20 by byte */
 	const uint32_t half = (uint32_t)1 << (MAX_M - 1); /* the sets without 20 */
 	size_t size = sizeof(uint64_t) * half;
 	uint32_t set;
 	uint64_t *sweep;
-	int c, m, b, sum;
+	int c, m, b;
 	void *p;
 
 #ifdef MADV_HUGEPAGE
@@ -364,7 +371,7 @@ static int table_build(void)
 		return 0;
 #endif
 	sweep = p;
-	for (b = 0; b < 3; b++) /* byte b of a set holds the numbers 8b+1 .. 8b+8 */
+	for (b = 0; b < 3; b++)
 		for (c = 0; c < 256; c++)
 			for (sum_byte[b][c] = 0, m = 0; m < 8; m++)
 				if (c >> m & 1)
@@ -372,19 +379,13 @@ static int table_build(void)
 	for (c = 0; c < CHUNKS; c++) {
 		/* slacks s >= sum - top win at once: the largest number reaches the total */
 		sweep[0] = ~(uint64_t)0; /* the empty set: the game is over, never to move */
-		for (set = 1; set < half; set++) {
-			sum = sum_byte[0][set & 255] + sum_byte[1][set >> 8 & 255] +
-			      sum_byte[2][set >> 16] - 64 * c;
-			sweep[set] = sweep_set(sweep, set, sum - top_number(set), 0);
-		}
+		for (set = 1; set < half; set++)
+			sweep[set] = sweep_set(sweep, set, set_sum(set) - top_number(set) - 64 * c, 0);
 		for (m = 1; m < MAX_M; m++)
 			lost_full[m][c] = ~sweep[((uint32_t)1 << m) - 1];
 		/* now S + {20} in the slot of S: 20 is the top, so sum - top is S's sum */
-		for (set = 0; set < half; set++) {
-			sum = sum_byte[0][set & 255] + sum_byte[1][set >> 8 & 255] +
-			      sum_byte[2][set >> 16] - 64 * c;
-			sweep[set] = sweep_set(sweep, set, sum, ~sweep[set]);
-		}
+		for (set = 0; set < half; set++)
+			sweep[set] = sweep_set(sweep, set, set_sum(set) - 64 * c, ~sweep[set]);
 		lost_full[MAX_M][c] = ~sweep[half - 1];
 	}
 	free(sweep);
