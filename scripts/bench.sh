@@ -95,17 +95,13 @@ row() {
         "$(fmt_s "$ia_med")" "$(fmt_s "$ib_med")" "$in_ratio" \
         "$(awk -v k="$ma_med" 'BEGIN { print k / 1024 }')" "$want" "$want_mb" "$verdict" |
         tee -a "$res"
-    printf '%s\t%s\t%s\t%s\n' "$solver" "$work" "$ta_med" "$tb_med" >> "$b/times.tsv"
 }
 
-: > "$b/times.tsv"
-
 # the floor: starting any process at all on this machine
-for ((i = 0; i < 2 * RUNS + 1; i++)); do
+floor_us=$(for ((i = 0; i < 2 * RUNS + 1; i++)); do
     run_once /bin/true /dev/null /dev/null
     echo "$T_US"
-done | median > "$b/floor"
-floor_us=$(cat "$b/floor")
+done | median)
 echo "(starting a process: /bin/true takes $(fmt_s "$floor_us") here, so no whole-process ratio" \
     "can beat baseline / that; \"in main\" leaves out exec, loading and exit, for both sides)" |
     tee -a "$res"
