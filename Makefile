@@ -53,6 +53,11 @@ build/tests/%/brute: tests/%/brute.c
 
 tools: $(TOOLS)
 
+# the runner that judge.sh and make bench run every command under (Linux, libc only)
+build/runguard: scripts/runguard.c
+	@mkdir -p build
+	$(CC) -O2 $(WARN) -std=gnu11 -o $@ $<
+
 build/check_%: tests/check_%.c solvers/%/main.c tests/%/brute.c tests/rng.h tests/solver_io.h
 	@mkdir -p build
 	$(CC) $(TESTCFLAGS) -o $@ $< $(CHECK_FLAGS)
@@ -120,7 +125,7 @@ DIST_BINS := build/dist/poj1143 build/dist/zoj1039 build/dist/cards-in-line buil
 
 check:
 	@scripts/deps.sh
-	@$(MAKE) --no-print-directory all tools $(CHECKS) build/check_poj1143-set-int $(ASAN) \
+	@$(MAKE) --no-print-directory all tools build/runguard $(CHECKS) build/check_poj1143-set-int $(ASAN) \
 		$(DIST) $(DIST_BINS)
 	@scripts/check.sh $(SOLVERS)
 
@@ -129,7 +134,7 @@ check:
 # stderr); ours are built with the same flags as bin/, the seed baselines plainly with -O2.
 SEEDS      := lc464-seed001 poj1143-seed002 cards-seed003
 BENCH_BINS := $(addprefix build/bench/timed-,$(SOLVERS) $(SEEDS)) \
-              build/bench/cardsgen build/bench/runtime
+              build/bench/cardsgen build/runguard
 
 build/bench/inmain.o: bench/inmain.c
 	@mkdir -p build/bench

@@ -6,7 +6,8 @@
 # process, and the time inside main (bench/inmain.c, linked into ours and the baselines
 # alike).  Targets against a seed are judged on the time inside main, since starting a process
 # here costs more than some whole runs of ours; the whole-process ratio is printed beside it.
-# Outputs are compared before timing.  Writes build/bench/results.md and
+# Every run goes through build/runguard, the runner judge.sh uses.  Outputs are compared
+# before timing.  Writes build/bench/results.md and
 # build/bench/cards-scaling.svg.
 set -u
 export LC_ALL=C
@@ -24,12 +25,27 @@ echo "machine: ${cpu:-unknown CPU}, $(nproc) cores; $RUNS counted runs a side af
 
 # run_once CMD INPUT OUTFILE: sets T_US (wall microseconds, whole process), MEM_KB (peak) and
 # IN_US (microseconds inside main, "-" if the program does not report it), measured by
-# build/bench/runtime: one spawn, no shell or /usr/bin/time in between
+# build/runguard, the runner judge.sh uses (no limits here, so it never scans /proc during
+# the run): one vfork and exec, no shell or /usr/bin/time in between.  bench/inmain.c
+# reports "inmain N" as the last line of the program's stderr.
 run_once() {
-    local r
+    local k v
     # shellcheck disable=SC2086 # CMD is a program and its flags: split on purpose
-    r=$(build/bench/runtime "$2" "$3" $1)
-    read -r T_US MEM_KB IN_US <<< "$r"
+    if ! build/runguard -p 0 -O 1000000000000 -i "$2" -o "$3" -e "$b/stderr" -r "$b/result" \
+        -- $1; then
+        echo "bench: cannot run $1" >&2
+        exit 2
+    fi
+    T_US=- MEM_KB=- IN_US=-
+    while read -r k v; do
+        case "$k" in
+            wall) T_US=$(awk -v s="$v" 'BEGIN { printf "%d", s * 1e6 }') ;;
+            memory) MEM_KB=$v ;;
+            verdict) [ "$v" = OK ] || { echo "bench: $1 < $2: $v" >&2; exit 2; } ;;
+        esac
+    done < "$b/result"
+    v=$(sed -n 's/^inmain \([0-9][0-9]*\)$/\1/p' "$b/stderr" | tail -n 1)
+    [ -z "$v" ] || IN_US=$v
 }
 
 median() { sort -n | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'; }

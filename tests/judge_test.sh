@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
-# judge_test.sh: judge.sh against deliberately wrong commands; asserts each verdict, the
-# summary line and the exit status.  Last line: "N passed, N failed".
+# judge_test.sh: judge.sh and its runner against deliberately wrong commands; asserts each
+# verdict, the summary line, the exit status, and that no process of a run outlives judge.sh.
+# Time limits are CPU time and every wall-clock margin is generous, so it passes on a loaded
+# machine (run it with two CPU burners beside it).  Last line: "N passed, N failed".
 set -u
 export LC_ALL=C
 
@@ -9,14 +11,50 @@ work=$(mktemp -d) || exit 2
 trap 'rm -rf "$work"' EXIT
 judge="$root/judge.sh"
 passed=0 failed=0
+# sleeps that must not outlive judge.sh last N.PID seconds, to be found afterwards
+tag=$$
+
+make -s -C "$root" build/runguard || exit 2
 
 d="$work/cases"
 mkdir -p "$d"
 printf '1 2\n' > "$d/1.in"; printf '1 2\n' > "$d/1.out"
 printf 'a\n' > "$d/10.in"; printf 'a\n' > "$d/10.out"
 printf 'x\n' > "$d/2.in"; printf 'x\n' > "$d/2.out"
+one="$work/one"
+mkdir -p "$one"
+printf '1 2\n' > "$one/1.in"; printf '1 2\n' > "$one/1.out"
+q="$work/quiet"
+mkdir -p "$q"
+: > "$q/1.in"; : > "$q/1.out"
 
-# a program that allocates and touches MB megabytes, and one that is killed by SIGSEGV
+# hog MB [spin | sleep MS | exit N | exec CMD...]: takes MB megabytes in 1 MB blocks and
+# touches them, then does the rest.  alloc MB: one block of MB megabytes (exit 3 if refused).
+cat > "$work/hog.c" <<'C'
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+int main(int argc, char **argv)
+{
+	int i, mb = atoi(argv[1]);
+	for (i = 0; i < mb; i++) {
+		char *p = malloc(1 << 20);
+		if (!p)
+			return 3;
+		memset(p, 1, 1 << 20);
+	}
+	if (argc > 2 && strcmp(argv[2], "spin") == 0)
+		for (;;)
+			;
+	if (argc > 3 && strcmp(argv[2], "sleep") == 0)
+		usleep((useconds_t)atoi(argv[3]) * 1000);
+	if (argc > 3 && strcmp(argv[2], "exit") == 0)
+		return atoi(argv[3]);
+	if (argc > 3 && strcmp(argv[2], "exec") == 0)
+		execvp(argv[3], argv + 3);
+	return 0;
+}
+C
 cat > "$work/alloc.c" <<'C'
 #include <stdlib.h>
 #include <string.h>
@@ -30,31 +68,84 @@ int main(int argc, char **argv)
 	return p[n - 1] == 1 ? 0 : 4;
 }
 C
-cc -O0 -o "$work/alloc" "$work/alloc.c" || exit 2
+# a 10^6-deep recursion: about 48 MB of stack
+cat > "$work/deep.c" <<'C'
+#include <stdio.h>
+static long depth(long n)
+{
+	volatile char pad[16];
+	pad[0] = (char)n;
+	return n ? depth(n - 1) + (pad[0] & 1) : 0;
+}
+int main(void)
+{
+	char a[8], b[8];
+	if (scanf("%7s %7s", a, b) != 2 || depth(1000000) < 0)
+		return 1;
+	printf("%s %s\n", a, b);
+	return 0;
+}
+C
+for p in hog alloc deep; do
+    cc -O0 -o "$work/$p" "$work/$p.c" || exit 2
+done
+hog="$work/hog" alloc="$work/alloc"
 
-# check LABEL WANT_STATUS WANT_REGEX -- judge.sh args...: the output must match every line
+ok() { passed=$((passed + 1)); }
+fail() { failed=$((failed + 1)); echo "FAIL $*"; }
+
+# check LABEL WANT_STATUS WANT_REGEX -- judge.sh args...: the output must match the regex
 check() {
-    local label=$1 want_st=$2 pattern=$3 st
+    local label=$1 want_st=$2 pattern=$3 st t0=$SECONDS
     shift 4
     "$judge" "$@" > "$work/out" 2>&1
     st=$?
+    [ $((SECONDS - t0)) -lt 3 ] || echo "slow: $label $((SECONDS - t0)) s" >&2
     if [ "$st" -eq "$want_st" ] && grep -Eq -- "$pattern" "$work/out"; then
-        passed=$((passed + 1))
+        ok
     else
-        failed=$((failed + 1))
-        echo "FAIL $label: exit $st (want $want_st), output lacks /$pattern/:"
+        fail "$label: exit $st (want $want_st), output lacks /$pattern/:"
         sed 's/^/    /' "$work/out"
     fi
 }
 
+# alive REGEX: is a process whose command line starts with REGEX still running?  The
+# markers are sleeps of unusual lengths (sleep 100.PID), never judge.sh's own arguments.
+alive() {
+    local f
+    if command -v ps > /dev/null 2>&1; then
+        # shellcheck disable=SC2009 # pgrep -f would match judge.sh's own arguments too
+        ps -eo args= | grep -Eq -- "^$1"
+        return
+    fi
+    for f in /proc/[0-9]*/cmdline; do
+        tr '\0' ' ' < "$f" 2> /dev/null | grep -Eq -- "^$1" && return 0
+    done
+    return 1
+}
+
+# none_left LABEL PATTERN: no process with PATTERN is left (after a short grace for the
+# kernel to finish the kills)
+none_left() {
+    local i
+    for ((i = 0; i < 20; i++)); do
+        alive "$2" || { ok; return; }
+        sleep 0.1
+    done
+    fail "$1: a process with '$2' is still running"
+}
+
+# seconds_in COLUMN_OUTPUT: the seconds field of the first result line
+seconds_of() { awk '$1 ~ /^(AC|WA|TLE|MLE|RE|OLE)$/ { print $3; exit }' "$work/out"; }
+
+# ---- basics ----
 check "AC, natural order" 0 '^AC  cases/1 .*' -- -c cat -d "$d"
 check "summary all AC" 0 '^3 passed, 0 failed$' -- -c cat -d "$d"
-check "natural order 2 before 10" 0 'cases/2 [^$]*' -- -c cat -d "$d"
 "$judge" -c cat -d "$d" | grep -o 'cases/[0-9]*' | tr '\n' ' ' > "$work/order"
 if [ "$(cat "$work/order")" = "cases/1 cases/2 cases/10 " ]; then
-    passed=$((passed + 1))
+    ok
 else
-    failed=$((failed + 1)); echo "FAIL order: $(cat "$work/order")"
+    fail "order: $(cat "$work/order")"
 fi
 
 w="$work/wrong"
@@ -73,47 +164,184 @@ printf '1 2  \r\n' > "$s/1.in"
 check "lines mode ignores CR and trailing blanks" 0 '^AC ' -- -c cat -d "$s"
 check "exact mode hints lines" 1 'WA .*passes with --mode lines' -- --mode exact -c cat -d "$s"
 
-check "TLE" 1 '^TLE .*killed after 0.5 s' -- -t 0.5 -c 'sleep 5' -d "$d"
+# ---- time: CPU time judged, a wall limit for sleepers ----
+check "TLE by CPU time" 1 '^TLE .*CPU time [0-9.]+ s > 1 s' -- -t 1 --wall 30 \
+    -c "$hog 1 spin" -d "$one"
+cpu=$(seconds_of)
+if awk -v c="$cpu" 'BEGIN { exit !(c >= 1.0 && c < 2.5) }'; then
+    ok
+else
+    fail "TLE by CPU time: $cpu s of CPU shown, want 1.0 to 2.5"
+fi
+check "TLE by the wall limit (sleep 5, -t 1)" 1 '^TLE .*wall time [0-9.]+ s > 3 s' -- -t 1 \
+    -c 'sleep 5' -d "$one"
+t0=$SECONDS
+check "TLE, SIGTERM ignored" 1 '^TLE .*wall time' -- -t 1 \
+    -c "trap '' TERM; sleep 10.$tag; cat" -d "$one"
+if [ $((SECONDS - t0)) -lt 9 ]; then ok; else fail "SIGTERM ignored: took $((SECONDS - t0)) s"; fi
+none_left "TLE, SIGTERM ignored" "sleep 10.$tag"
+check "time shown is CPU time (sleep 1.95, -t 2)" 0 '^1 passed' -- -t 2 -c 'sleep 1.95; cat' \
+    -d "$one"
+cpu=$(seconds_of)
+if awk -v c="$cpu" 'BEGIN { exit !(c < 0.5) }'; then ok; else fail "sleep 1.95: $cpu s shown"; fi
+
+# ---- the process tree ----
+t0=$SECONDS
+check "AC when the main process exits (sleep 100 & cat)" 0 '^AC ' -- \
+    -c "sleep 100.$tag & cat" -d "$one"
+if [ $((SECONDS - t0)) -lt 20 ]; then ok; else fail "sleep 100 & cat: $((SECONDS - t0)) s"; fi
+none_left "sleep 100 & cat" "sleep 100.$tag"
+check "a detached child is killed" 0 '^AC ' -- \
+    -c "setsid sleep 37.$tag > /dev/null 2>&1 & cat" -d "$one"
+none_left "detached child" "sleep 37.$tag"
+check "200 sleeping children under -p 64" 1 '^RE .*more than 64 processes' -- -p 64 \
+    -c "for i in \$(seq 200); do sleep 30.$tag & done; wait" -d "$one"
+none_left "200 children" "sleep 30.$tag"
+
+# ---- memory: measured on the run itself ----
+check "MLE: 100 MB touched, then asleep (-m 64)" 1 '^MLE ' -- -m 64 \
+    -c "$hog 100 sleep 1900" -d "$q"
+check "MLE: one block past the limit (refused without a re-run)" 1 \
+    '^MLE .*asked for one block of more than 64 MB' -- -m 64 -c "$alloc 200" -d "$q"
+check "no MLE under the limit" 0 '^1 passed, 0 failed$' -- -m 64 -c "$alloc 8" -d "$q"
+check "MLE: two 150 MB processes (-m 200)" 1 '^MLE .*> 200 MB' -- -m 200 \
+    -c "$hog 150 sleep 2000 & $hog 150 sleep 2000; wait" -d "$q"
+check "RE, not MLE: fails only on its first run" 1 '^RE  .*exit status 3' -- \
+    -c '[ -e mark ] || { touch mark; exit 3; }' -d "$q"
+check "10^6-deep recursion: stack as large as the memory limit" 0 '^AC ' -- \
+    -c "$work/deep" -d "$one"
+"$judge" --tsv poj1143 > "$work/out" 2>&1
+if awk -F '\t' 'NR > 1 && $3 == "AC" && $5 > 0 && $5 < 2048 { n++ } END { exit !(n >= 1) }' \
+    "$work/out"; then
+    ok
+else
+    fail "memory column: poj1143 is its own peak, under 2 MB:"; sed 's/^/    /' "$work/out"
+fi
+
+# ---- output and files ----
+check "OLE" 1 '^OLE .*stdout passed 65536 bytes' -- -c yes -d "$one"
+check "OLE on stderr" 1 '^OLE .*stderr passed' -- -c 'head -c 1G /dev/zero >&2; cat' -d "$one"
+check "OLE: a file past the file limit" 1 '^OLE .*file limit' -- \
+    -c 'exec head -c 100M /dev/zero > big' -d "$one"
+(cd "$work" && "$judge" -c 'echo 42 | tee cases/1.out' -d cases) > "$work/out" 2>&1
+if [ "$(cat "$d/1.out")" = "1 2" ] && grep -Eq '^(RE |WA ) cases/1 ' "$work/out"; then
+    ok
+else
+    fail "runs in its own directory: cases/1.out is now '$(cat "$d/1.out")'"
+fi
+(cd "$work" && "$judge" -c ./deep -d one) > "$work/out" 2>&1
+if grep -q '^AC  one/1 ' "$work/out"; then
+    ok
+else
+    fail "a relative first word is taken from the caller's directory:"; cat "$work/out"
+fi
+
+# ---- precedence: TLE > MLE > RE > OLE; a limit that stops the run ends it there ----
+check "TLE over RE" 1 '^TLE ' -- -t 0.5 -c "$hog 1 spin; exit 3" -d "$one"
+check "MLE over RE" 1 '^MLE ' -- -m 64 -c "$hog 100 exit 3" -d "$q"
+check "RE over OLE" 1 '^RE  .*exit status 3' -- -c 'head -c 100000 /dev/zero; exit 3' -d "$one"
+check "TLE over OLE" 1 '^TLE ' -- -t 1 -c 'head -c 100000 /dev/zero; sleep 10' -d "$one"
+check "MLE over OLE" 1 '^MLE ' -- -m 64 -c "head -c 100000 /dev/zero; $hog 100 exit 0" -d "$one"
+check "over memory and time: stopped at the first reached (MLE)" 1 '^MLE ' -- -t 5 -m 64 \
+    -c "$hog 100 spin" -d "$q"
 check "RE signal" 1 '^RE  .*SIGSEGV' -- -c 'kill -SEGV $$' -d "$d"
 check "RE exit status" 1 '^RE  .*exit status 3' -- -c 'exit 3' -d "$d"
-q="$work/quiet"
-mkdir -p "$q"
-: > "$q/1.in"; : > "$q/1.out"
-check "MLE refused allocation" 1 '^MLE .*refused at the 64 MB limit' -- -m 64 -c "'$work/alloc' 200" -d "$q"
-check "no MLE under the limit" 0 '^1 passed, 0 failed$' -- -m 64 -c "'$work/alloc' 8" -d "$q"
-check "OLE" 1 '^OLE .*stopped reading' -- -c yes -d "$d"
+
+# ---- running many cases ----
 check "-x stops after the first failure" 1 '^0 passed, 1 failed$' -- -x -c 'exit 1' -d "$d"
 check "-j keeps order" 0 '^3 passed, 0 failed$' -- -j 3 -c cat -d "$d"
+many="$work/many"
+mkdir -p "$many"
+for ((i = 1; i <= 100; i++)); do
+    echo "$i" > "$many/$i.in"
+    if [ $((i % 7)) -eq 0 ]; then echo wrong > "$many/$i.out"; else echo "$i" > "$many/$i.out"; fi
+done
+check "-x -j 4 stops at case 7, in order" 1 '^6 passed, 1 failed$' -- -x -j 4 -c cat -d "$many"
+if grep -E '^[A-Z]+ +many/' "$work/out" | awk '{ print $2 }' | tr '\n' ' ' |
+    grep -qx 'many/1 many/2 many/3 many/4 many/5 many/6 many/7 '; then
+    ok
+else
+    fail "-x -j 4: printed after the stop:"; sed 's/^/    /' "$work/out"
+fi
 check "--tsv" 0 $'^cases\t1\tAC\t' -- --tsv -c cat -d "$d"
 
+# ---- harness errors ----
 e="$work/empty"
 mkdir -p "$e"
 check "zero cases fail" 1 '^0 passed, 1 failed$' -- -c cat -d "$e"
 m="$work/missing"
 mkdir -p "$m"
 printf 'x\n' > "$m/1.in"
-check "an .in without .out fails" 1 'no expected output 1.out' -- -c cat -d "$m"
+check "an .in without .out is a harness error" 2 '1.in has no expected output' -- -c cat -d "$m"
 check "usage error" 2 'unknown option' -- --frobnicate
 check "-c without -d" 2 '-c and -d go together' -- -c cat
+check "-t 0" 2 '-t takes a positive number' -- -t 0 -c cat -d "$one"
+for bad in 'tl=0' 'tl=1.2.3' 'tl=' 'ml=lots' 'speed=9'; do
+    c="$work/conf"
+    rm -rf "$c"
+    mkdir -p "$c"
+    printf '1\n' > "$c/1.in"; printf '1\n' > "$c/1.out"
+    printf '# limits\n%s\n' "$bad" > "$c/judge.conf"
+    check "judge.conf '$bad'" 2 "judge.conf line 2: " -- -c cat -d "$c"
+done
+printf 'tl=1.5\r\nml=64\n' > "$c/judge.conf"
+check "judge.conf tl= and ml= (CRLF)" 1 '^MLE ' -- -c "$hog 100 exit 0" -d "$c"
 
 # CE: a solver that does not build, in a scratch copy of the repo layout
 ce="$work/ce"
-mkdir -p "$ce/solvers/broken" "$ce/testdata/broken"
+mkdir -p "$ce/solvers/broken" "$ce/testdata/broken" "$ce/scripts"
 cp "$judge" "$root/Makefile" "$ce/"
+cp "$root/scripts/runguard.c" "$ce/scripts/"
 printf 'int main(void) { return syntax error; }\n' > "$ce/solvers/broken/main.c"
 printf '1\n' > "$ce/testdata/broken/1.in"; printf '1\n' > "$ce/testdata/broken/1.out"
 "$ce/judge.sh" broken > "$work/out" 2>&1
 st=$?
 if [ "$st" -eq 1 ] && grep -q '^CE  broken' "$work/out" && grep -q '^0 passed, 1 failed$' "$work/out"; then
-    passed=$((passed + 1))
+    ok
 else
-    failed=$((failed + 1)); echo "FAIL CE: exit $st"; sed 's/^/    /' "$work/out"
+    fail "CE: exit $st"; sed 's/^/    /' "$work/out"
 fi
 
 if NO_COLOR=1 "$judge" -c cat -d "$d" | grep -q $'\033'; then
-    failed=$((failed + 1)); echo "FAIL colour in a pipe"
+    fail "colour in a pipe"
 else
-    passed=$((passed + 1))
+    ok
 fi
+
+# ---- interrupted: Ctrl-C (SIGINT to the group) and SIGTERM to judge.sh alone ----
+slow="$work/slow"
+mkdir -p "$slow"
+for i in 1 2 3; do printf '1\n' > "$slow/$i.in"; printf '1\n' > "$slow/$i.out"; done
+# job control on: judge.sh gets a process group of its own, with SIGINT not ignored (a
+# background job of a script without it would ignore SIGINT, as POSIX says)
+set -m
+for sig in INT TERM; do
+    "$judge" -j 2 -t 60 -c "sleep 60.$tag & sleep 61.$tag; cat" -d "$slow" \
+        > "$work/out" 2>&1 &
+    pid=$!
+    for ((i = 0; i < 100; i++)); do
+        alive "sleep 61.$tag" && break
+        sleep 0.1
+    done
+    if [ "$sig" = INT ]; then
+        kill -INT -- "-$pid"  # as Ctrl-C does: the whole foreground group
+        want=130
+    else
+        kill -TERM "$pid"
+        want=143
+    fi
+    wait "$pid"
+    st=$?
+    if [ "$st" -eq "$want" ] && grep -q "judge.sh: interrupted by SIG$sig" "$work/out"; then
+        ok
+    else
+        fail "SIG$sig: exit $st (want $want)"; sed 's/^/    /' "$work/out"
+    fi
+    none_left "SIG$sig" "sleep 6[01].$tag"
+done
+set +m
+
+# nothing any test started is left
+none_left "the whole self-test" "sleep [0-9]+.$tag"
 echo "judge.sh self-test: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]

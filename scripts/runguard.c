@@ -1,0 +1,690 @@
+/*
+ * runguard - run one command under a judge's limits and say what happened
+ *
+ *   runguard [OPTION...] -- COMMAND [ARG...]
+ *
+ * One small program owns what a shell chain (timeout | time | ulimit | a re-run) cannot get
+ * right: judge.sh runs every case through it and make bench times every row with it, so
+ * both agree on what a second and a megabyte are.  Linux only (it reads /proc), libc only,
+ * no root.  It is not a security sandbox (see README, "What judge.sh does not isolate").
+ *
+ * The run:
+ *   - gets its own session and process group; runguard is its child subreaper, so every
+ *     process the run starts stays a descendant of runguard even if it detaches, and all of
+ *     them are killed with SIGKILL when the main process exits, at any limit, and when
+ *     runguard gets SIGINT, SIGTERM or SIGHUP (it then exits 128 + the signal);
+ *   - reads COMMAND's stdin from -i, and its stdout and stderr through pipes: stdout is kept
+ *     in -o up to -O bytes, stderr's first 4 KiB in -e; each stream is counted to the end.
+ *
+ * Limits, each measured on the run itself (never on a second run):
+ *   -t SEC  CPU time, user + system of every process of the run: sampled from /proc while
+ *           they live (every 10 to 50 ms), exact (rusage) once they are reaped; RLIMIT_CPU
+ *           as a backstop per process
+ *   -w SEC  wall-clock time (default 2 * t + 1 when -t is given, else none)
+ *   -m MB   memory: the peak resident memory of the run (the main process's own peak, from
+ *           wait4, or the sum over all its processes, sampled, whichever is larger) against
+ *           MB; the address space of each process is limited to twice MB and its stack to
+ *           MB; a single mmap asking for more than MB (not PROT_NONE) kills the process with
+ *           SIGSYS (a seccomp filter), so an allocation that would be refused is an MLE
+ *   -p N    processes alive at once (default 64; 0 none), sampled
+ *   -f MB   largest file the run may write (RLIMIT_FSIZE; default 64)
+ *   -O B    stdout limit in bytes; -E B stderr limit (default 8 MiB each).  Output past a
+ *           limit is read and dropped up to twice the limit plus 1 MiB, then the run is
+ *           stopped: a program that writes a little too much and then fails is still RE
+ *
+ * Result, "key value" lines on stdout (or -r FILE):
+ *   verdict OK|TLE|MLE|RE|OLE   by the precedence TLE > MLE > RE > OLE (then the caller's
+ *                               WA > AC): a limit that stopped the run outranks the exit
+ *                               status it caused; RE outranks OLE as in DOMjudge
+ *   detail  a human sentence (empty for OK)
+ *   cpu     seconds of CPU (user + system, every process)
+ *   wall    seconds from start to the last process reaped
+ *   memory  peak KiB as above
+ *   exit    N, or "signal NAME"
+ *   stdout  bytes written; stderr bytes written; processes the most seen at once
+ * Exit status: 0 when the result was written, 2 on a usage or system error (message on
+ * stderr), 128 + N when interrupted by signal N.
+ */
+#define _GNU_SOURCE
+#include <ctype.h>
+#include <dirent.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <poll.h>
+#include <signal.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/prctl.h>
+#include <sys/resource.h>
+#include <sys/signalfd.h>
+#include <sys/stat.h>
+#include <sys/syscall.h>
+#include <sys/time.h>
+#include <sys/wait.h>
+#include <time.h>
+#include <unistd.h>
+#if defined(__linux__) && (defined(__x86_64__) || defined(__aarch64__))
+#include <linux/audit.h>
+#include <linux/filter.h>
+#include <linux/seccomp.h>
+#define HAVE_SECCOMP 1
+#endif
+
+/* Samples of /proc: every 10 ms at first, then every tenth of the time so far, at most
+ * every 50 ms (a scan of /proc costs about 1 ms here). */
+#define SAMPLE_MIN 0.010
+#define SAMPLE_MAX 0.050
+#define ERR_KEEP 4096       /* bytes of stderr kept */
+#define MAX_TREE 4096       /* processes tracked per sample */
+
+struct limits {
+	double cpu, wall;           /* seconds; 0 none */
+	uint64_t mem;               /* bytes; 0 none */
+	long procs;                 /* 0 none */
+	uint64_t fsize;             /* bytes */
+	uint64_t out_cap, err_cap;  /* bytes */
+};
+
+/* What was seen; the verdict is derived from it at the end. */
+struct seen {
+	int main_status, main_done;
+	long main_maxrss;           /* KiB, from wait4 */
+	long tree_rss;              /* KiB, the largest sampled sum */
+	long procs;                 /* the most alive at once */
+	double cpu, wall;
+	uint64_t out_bytes, err_bytes;
+	int killed;                 /* runguard killed the run */
+	const char *stop;           /* the limit that made runguard stop it, or NULL */
+	int interrupted;            /* signal that interrupted runguard */
+};
+
+static pid_t self, main_pid;
+static long page_kib, ticks;
+
+static void die(const char *what)
+{
+	fprintf(stderr, "runguard: %s: %s\n", what, strerror(errno));
+	exit(2);
+}
+
+static double now(void)
+{
+	struct timespec t;
+
+	clock_gettime(CLOCK_MONOTONIC, &t);
+	return (double)t.tv_sec + (double)t.tv_nsec / 1e9;
+}
+
+static double tv_sec(struct timeval t)
+{
+	return (double)t.tv_sec + (double)t.tv_usec / 1e6;
+}
+
+/* ---- the process tree, from /proc ---- */
+
+struct proc {
+	pid_t pid, ppid;
+	double cpu;
+	long rss_kib;
+};
+
+/* Reads pid's parent, CPU seconds and resident KiB from /proc/PID/stat; 0 if it is gone. */
+static int read_stat(pid_t pid, struct proc *p)
+{
+	char path[64], buf[1024], *s;
+	unsigned long utime = 0, stime = 0;
+	long rss = 0;
+	int fd, ppid = 0;
+	ssize_t n;
+
+	snprintf(path, sizeof path, "/proc/%d/stat", (int)pid);
+	if ((fd = open(path, O_RDONLY | O_CLOEXEC)) < 0)
+		return 0;
+	n = read(fd, buf, sizeof buf - 1);
+	close(fd);
+	if (n <= 0)
+		return 0;
+	buf[n] = '\0';
+	/* the command name may hold spaces and parentheses: fields start after the last ')' */
+	if (!(s = strrchr(buf, ')')))
+		return 0;
+	if (sscanf(s + 2, "%*c %d %*d %*d %*d %*d %*u %*u %*u %*u %*u %lu %lu %*d %*d %*d %*d "
+		   "%*d %*d %*u %*u %ld", &ppid, &utime, &stime, &rss) != 4)
+		return 0;
+	p->pid = pid;
+	p->ppid = ppid;
+	p->cpu = (double)(utime + stime) / (double)ticks;
+	p->rss_kib = rss * page_kib;
+	return 1;
+}
+
+/* Every live descendant of runguard (the run's processes) into tree; returns how many. */
+static int scan_tree(struct proc *tree, int max)
+{
+	static struct proc all[MAX_TREE * 4];
+	int n = 0, k = 0, i, grew;
+	DIR *d = opendir("/proc");
+	struct dirent *e;
+	char *end;
+	long v;
+
+	if (!d)
+		return 0;
+	while ((e = readdir(d)) && n < (int)(sizeof all / sizeof *all)) {
+		if (!isdigit((unsigned char)e->d_name[0]))
+			continue;
+		v = strtol(e->d_name, &end, 10);
+		if (*end == '\0' && v != self && read_stat((pid_t)v, &all[n]))
+			n++;
+	}
+	closedir(d);
+	/* the closure of "parent is runguard or already in the tree" */
+	for (i = 0; i < n; i++)
+		if (all[i].ppid == self && k < max) {
+			tree[k++] = all[i];
+			all[i].pid = 0;
+		}
+	do {
+		grew = 0;
+		for (i = 0; i < n; i++) {
+			int j;
+			if (!all[i].pid)
+				continue;
+			for (j = 0; j < k; j++)
+				if (tree[j].pid == all[i].ppid)
+					break;
+			if (j < k && k < max) {
+				tree[k++] = all[i];
+				all[i].pid = 0;
+				grew = 1;
+			}
+		}
+	} while (grew);
+	return k;
+}
+
+/* ---- starting the command ---- */
+
+#ifdef HAVE_SECCOMP
+/*
+ * A seccomp filter: mmap (or mremap) of more than max bytes, not PROT_NONE, kills the
+ * process with SIGSYS.  The kernel would refuse such a request under the address-space limit
+ * anyway; this way the refusal is seen (the program cannot hide it by exiting cleanly).
+ */
+static void limit_mmap(uint64_t max)
+{
+#if defined(__x86_64__)
+#define ARCH AUDIT_ARCH_X86_64
+#else
+#define ARCH AUDIT_ARCH_AARCH64
+#endif
+#define ARG_LO(i) (offsetof(struct seccomp_data, args) + 8 * (i))
+#define ARG_HI(i) (offsetof(struct seccomp_data, args) + 8 * (i) + 4)
+	uint32_t hi = (uint32_t)(max >> 32), lo = (uint32_t)max;
+	struct sock_filter f[] = {
+		BPF_STMT(BPF_LD | BPF_W | BPF_ABS, offsetof(struct seccomp_data, arch)),
+		BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, ARCH, 1, 0),
+		BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ALLOW),
+		BPF_STMT(BPF_LD | BPF_W | BPF_ABS, offsetof(struct seccomp_data, nr)),
+		BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, __NR_mmap, 2, 0),
+		BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, __NR_mremap, 9, 0),
+		BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ALLOW),
+		/* mmap(addr, len, prot, ...): PROT_NONE reserves address space only */
+		BPF_STMT(BPF_LD | BPF_W | BPF_ABS, ARG_LO(2)),
+		BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, 0, 0, 1),
+		BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ALLOW),
+		/* len (args[1]) > max, as two 32-bit halves */
+		BPF_STMT(BPF_LD | BPF_W | BPF_ABS, ARG_HI(1)),
+		BPF_JUMP(BPF_JMP | BPF_JGT | BPF_K, hi, 4, 0),
+		BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, hi, 0, 2),
+		BPF_STMT(BPF_LD | BPF_W | BPF_ABS, ARG_LO(1)),
+		BPF_JUMP(BPF_JMP | BPF_JGT | BPF_K, lo, 1, 0),
+		BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ALLOW),
+		BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_KILL_PROCESS),
+		/* mremap(old, old_len, new_len, ...): new_len (args[2]) > max */
+		BPF_STMT(BPF_LD | BPF_W | BPF_ABS, ARG_HI(2)),
+		BPF_JUMP(BPF_JMP | BPF_JGT | BPF_K, hi, 4, 0),
+		BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, hi, 0, 2),
+		BPF_STMT(BPF_LD | BPF_W | BPF_ABS, ARG_LO(2)),
+		BPF_JUMP(BPF_JMP | BPF_JGT | BPF_K, lo, 1, 0),
+		BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ALLOW),
+		BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_KILL_PROCESS),
+	};
+	struct sock_fprog prog = { (unsigned short)(sizeof f / sizeof *f), f };
+
+	/* without it the run still works, and the address-space limit still refuses */
+	if (prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) == 0)
+		(void)prctl(PR_SET_SECCOMP, SECCOMP_MODE_FILTER, &prog);
+}
+#endif
+
+static void set_limit(int resource, uint64_t soft, uint64_t hard)
+{
+	struct rlimit r;
+
+	r.rlim_cur = (rlim_t)soft;
+	r.rlim_max = (rlim_t)hard;
+	(void)setrlimit(resource, &r);
+}
+
+/*
+ * In the child, before exec: its own session, the limits, the files.  Runs after vfork, so
+ * it only makes system calls; a failure is reported through report (close-on-exec) as errno.
+ */
+static void child(char **argv, const struct limits *lim, const char *in, const char *dir,
+		  int out_w, int err_w, int report, const sigset_t *mask)
+{
+	int fd, e;
+
+	(void)prctl(PR_SET_PDEATHSIG, SIGKILL, 0, 0, 0);
+	(void)setsid();
+	if ((fd = open(in, O_RDONLY)) < 0 || dup2(fd, 0) < 0 || dup2(out_w, 1) < 0 ||
+	    dup2(err_w, 2) < 0 || (dir && chdir(dir) < 0))
+		goto fail;
+	set_limit(RLIMIT_CORE, 0, 0);
+	set_limit(RLIMIT_FSIZE, lim->fsize, lim->fsize);
+	if (lim->cpu > 0) /* a backstop per process: the limit of the run is sampled */
+		set_limit(RLIMIT_CPU, (uint64_t)lim->cpu + 1, (uint64_t)lim->cpu + 2);
+	if (lim->mem > 0) {
+		set_limit(RLIMIT_AS, 2 * lim->mem, 2 * lim->mem);
+		set_limit(RLIMIT_STACK, lim->mem, lim->mem);
+#ifdef HAVE_SECCOMP
+		limit_mmap(lim->mem);
+#endif
+	}
+	sigprocmask(SIG_SETMASK, mask, NULL);
+	execvp(argv[0], argv);
+fail:
+	e = errno;
+	(void)!write(report, &e, sizeof e);
+	_exit(127);
+}
+
+/* Starts the command; the child never returns from here (it execs or exits). */
+static pid_t spawn(char **argv, const struct limits *lim, const char *in, const char *dir,
+		   int out_w, int err_w, int report, const sigset_t *mask)
+{
+	pid_t pid = vfork();
+
+	if (pid == 0)
+		child(argv, lim, in, dir, out_w, err_w, report, mask);
+	return pid;
+}
+
+/* ---- watching the run ---- */
+
+static void kill_all(pid_t pgid)
+{
+	static struct proc tree[MAX_TREE];
+	int i, n = scan_tree(tree, MAX_TREE);
+
+	(void)kill(-pgid, SIGKILL);
+	for (i = 0; i < n; i++)
+		(void)kill(tree[i].pid, SIGKILL);
+}
+
+/* Reaps every child that has exited; returns 0 once runguard has no children left. */
+static int reap(struct seen *s)
+{
+	struct rusage ru;
+	int status;
+	pid_t pid;
+
+	for (;;) {
+		pid = wait4(-1, &status, WNOHANG, &ru);
+		if (pid < 0)
+			return errno != ECHILD;
+		if (pid == 0)
+			return 1;
+		if (pid == main_pid) {
+			s->main_done = 1;
+			s->main_status = status;
+			s->main_maxrss = ru.ru_maxrss;
+		}
+	}
+}
+
+/* Kills everything left and waits until no process of the run exists. */
+static void finish(struct seen *s)
+{
+	int rounds;
+
+	for (rounds = 0; rounds < 10000 && reap(s); rounds++) {
+		struct timespec t = { 0, 1000000 };
+		kill_all(main_pid);
+		nanosleep(&t, NULL);
+	}
+}
+
+/* One stream from a pipe: stdout into its file up to the cap, stderr's start, counted. */
+struct stream {
+	int fd;          /* read end, -1 once at end */
+	int keep_fd;     /* where kept bytes go, or -1 */
+	uint64_t keep;   /* how many bytes to keep */
+	uint64_t bytes;  /* how many came */
+};
+
+static void pump(struct stream *st)
+{
+	static char buf[1 << 16];
+	ssize_t n = read(st->fd, buf, sizeof buf);
+	uint64_t room;
+
+	if (n < 0 && (errno == EINTR || errno == EAGAIN))
+		return;
+	if (n <= 0) {
+		close(st->fd);
+		st->fd = -1;
+		return;
+	}
+	room = st->bytes < st->keep ? st->keep - st->bytes : 0;
+	if (st->keep_fd >= 0 && room > 0 &&
+	    write(st->keep_fd, buf, (size_t)n < room ? (size_t)n : (size_t)room) < 0)
+		die("cannot save the output");
+	st->bytes += (uint64_t)n;
+}
+
+static void sample(struct seen *s, const struct limits *lim)
+{
+	static struct proc tree[MAX_TREE];
+	struct rusage ru;
+	int i, n = scan_tree(tree, MAX_TREE);
+	double cpu = 0;
+	long rss = 0;
+
+	getrusage(RUSAGE_CHILDREN, &ru);
+	cpu = tv_sec(ru.ru_utime) + tv_sec(ru.ru_stime);
+	for (i = 0; i < n; i++) {
+		cpu += tree[i].cpu;
+		rss += tree[i].rss_kib;
+	}
+	if (rss > s->tree_rss)
+		s->tree_rss = rss;
+	if (n > s->procs)
+		s->procs = n;
+	if (s->stop)
+		return;
+	if (lim->cpu > 0 && cpu > lim->cpu)
+		s->stop = "cpu";
+	else if (lim->mem > 0 && (uint64_t)rss * 1024 > lim->mem)
+		s->stop = "memory";
+	else if (lim->procs > 0 && n > lim->procs)
+		s->stop = "processes";
+}
+
+/* ---- the verdict ---- */
+
+static const char *signame(int sig)
+{
+	static char buf[16];
+
+	switch (sig) {
+	case SIGSEGV: return "SIGSEGV";
+	case SIGABRT: return "SIGABRT";
+	case SIGFPE: return "SIGFPE";
+	case SIGKILL: return "SIGKILL";
+	case SIGBUS: return "SIGBUS";
+	case SIGILL: return "SIGILL";
+	case SIGTERM: return "SIGTERM";
+	case SIGPIPE: return "SIGPIPE";
+	case SIGSYS: return "SIGSYS";
+	case SIGXCPU: return "SIGXCPU";
+	case SIGXFSZ: return "SIGXFSZ";
+	case SIGINT: return "SIGINT";
+	case SIGHUP: return "SIGHUP";
+	case SIGTRAP: return "SIGTRAP";
+	}
+	snprintf(buf, sizeof buf, "signal %d", sig);
+	return buf;
+}
+
+static void verdict(FILE *f, const struct seen *s, const struct limits *lim)
+{
+	const char *v = "OK";
+	char detail[256] = "";
+	long mem = s->main_maxrss > s->tree_rss ? s->main_maxrss : s->tree_rss;
+	int sig = WIFSIGNALED(s->main_status) ? WTERMSIG(s->main_status) : 0;
+	int code = WIFEXITED(s->main_status) ? WEXITSTATUS(s->main_status) : 0;
+	double mb = (double)lim->mem / 1048576.0;
+
+	/* TLE > MLE > RE > OLE: the first that holds */
+	if ((s->stop && strcmp(s->stop, "cpu") == 0) || (lim->cpu > 0 && s->cpu > lim->cpu) ||
+	    sig == SIGXCPU) {
+		v = "TLE";
+		snprintf(detail, sizeof detail, "CPU time %.3f s > %g s", s->cpu, lim->cpu);
+	} else if (s->stop && strcmp(s->stop, "wall") == 0) {
+		v = "TLE";
+		snprintf(detail, sizeof detail, "wall time %.3f s > %g s (CPU %.3f s): waiting, "
+			 "sleeping or starved", s->wall, lim->wall, s->cpu);
+	} else if (lim->mem > 0 && (uint64_t)mem * 1024 > lim->mem) {
+		v = "MLE";
+		snprintf(detail, sizeof detail, "peak %.1f MB > %g MB", (double)mem / 1024.0, mb);
+	} else if (lim->mem > 0 && sig == SIGSYS) {
+		v = "MLE";
+		snprintf(detail, sizeof detail, "asked for one block of more than %g MB "
+			 "(killed at the request)", mb);
+	} else if (s->stop && strcmp(s->stop, "processes") == 0) {
+		v = "RE";
+		snprintf(detail, sizeof detail, "more than %ld processes at once", lim->procs);
+	} else if (sig == SIGXFSZ) {
+		v = "OLE";
+		snprintf(detail, sizeof detail, "wrote a file past the %.0f MB file limit",
+			 (double)lim->fsize / 1048576.0);
+	} else if (!s->killed && (sig || code)) {
+		v = "RE";
+		if (sig)
+			snprintf(detail, sizeof detail, "killed by %s", signame(sig));
+		else
+			snprintf(detail, sizeof detail, "exit status %d", code);
+	} else if (s->out_bytes > lim->out_cap) {
+		v = "OLE";
+		snprintf(detail, sizeof detail, "stdout passed %llu bytes%s",
+			 (unsigned long long)lim->out_cap, s->killed ? "; stopped" : "");
+	} else if (s->err_bytes > lim->err_cap) {
+		v = "OLE";
+		snprintf(detail, sizeof detail, "stderr passed %llu bytes%s",
+			 (unsigned long long)lim->err_cap, s->killed ? "; stopped" : "");
+	}
+	fprintf(f, "verdict %s\ndetail %s\ncpu %.6f\nwall %.6f\nmemory %ld\n", v, detail, s->cpu,
+		s->wall, mem);
+	if (sig)
+		fprintf(f, "exit signal %s\n", signame(sig));
+	else
+		fprintf(f, "exit %d\n", code);
+	fprintf(f, "stdout %llu\nstderr %llu\nprocesses %ld\n", (unsigned long long)s->out_bytes,
+		(unsigned long long)s->err_bytes, s->procs);
+}
+
+/* ---- options ---- */
+
+static const char usage[] =
+	"usage: runguard [-t SEC] [-w SEC] [-m MB] [-p N] [-f MB] [-O BYTES] [-E BYTES]\n"
+	"                [-i IN] [-o OUT] [-e ERR] [-d DIR] [-r RESULT] -- COMMAND [ARG...]\n";
+
+static double number(const char *opt, const char *s, int whole)
+{
+	char *end;
+	double v;
+
+	errno = 0;
+	v = strtod(s, &end);
+	if (errno || end == s || *end || !(v >= 0) || v > 1e12 || (whole && v != (double)(long)v)) {
+		fprintf(stderr, "runguard: %s takes a %s number, not \"%s\"\n%s", opt,
+			whole ? "whole" : "non-negative", s, usage);
+		exit(2);
+	}
+	return v;
+}
+
+int main(int argc, char **argv)
+{
+	struct limits lim = { 0, -1, 0, 64, (uint64_t)64 << 20, (uint64_t)8 << 20,
+			      (uint64_t)8 << 20 };
+	struct seen s;
+	struct stream out = { -1, -1, 0, 0 }, err = { -1, -1, ERR_KEEP, 0 };
+	const char *in = "/dev/null", *out_path = "/dev/null", *err_path = "/dev/null";
+	const char *dir = NULL, *res_path = NULL;
+	int i, out_p[2], err_p[2], rep[2], sfd, e, sampling;
+	sigset_t block, old;
+	double start, next_sample;
+	FILE *res;
+	ssize_t got;
+
+	for (i = 1; i < argc && strcmp(argv[i], "--") != 0; i += 2) {
+		const char *o = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
+		if (!v || o[0] != '-' || !o[1] || o[2]) {
+			fprintf(stderr, "runguard: bad option \"%s\"\n%s", o, usage);
+			return 2;
+		}
+		switch (o[1]) {
+		case 't': lim.cpu = number(o, v, 0); break;
+		case 'w': lim.wall = number(o, v, 0); break;
+		case 'm': lim.mem = (uint64_t)(number(o, v, 1) * 1048576.0); break;
+		case 'p': lim.procs = (long)number(o, v, 1); break;
+		case 'f': lim.fsize = (uint64_t)(number(o, v, 1) * 1048576.0); break;
+		case 'O': lim.out_cap = (uint64_t)number(o, v, 1); break;
+		case 'E': lim.err_cap = (uint64_t)number(o, v, 1); break;
+		case 'i': in = v; break;
+		case 'o': out_path = v; break;
+		case 'e': err_path = v; break;
+		case 'd': dir = v; break;
+		case 'r': res_path = v; break;
+		default:
+			fprintf(stderr, "runguard: unknown option \"%s\"\n%s", o, usage);
+			return 2;
+		}
+	}
+	if (i + 1 >= argc) {
+		fputs(usage, stderr);
+		return 2;
+	}
+	if (lim.wall < 0)
+		lim.wall = lim.cpu > 0 ? 2 * lim.cpu + 1 : 0;
+	out.keep = lim.out_cap;
+	self = getpid();
+	page_kib = sysconf(_SC_PAGESIZE) / 1024;
+	ticks = sysconf(_SC_CLK_TCK);
+	memset(&s, 0, sizeof s);
+
+	if ((out.keep_fd = open(out_path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644)) < 0)
+		die(out_path);
+	if ((err.keep_fd = open(err_path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644)) < 0)
+		die(err_path);
+	res = res_path ? fopen(res_path, "w") : stdout;
+	if (!res)
+		die(res_path);
+	if (prctl(PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0) < 0)
+		die("cannot become a subreaper");
+	/* our parent (judge.sh) killed outright: stop the run all the same */
+	(void)prctl(PR_SET_PDEATHSIG, SIGTERM, 0, 0, 0);
+	sigemptyset(&block);
+	sigaddset(&block, SIGCHLD);
+	sigaddset(&block, SIGINT);
+	sigaddset(&block, SIGTERM);
+	sigaddset(&block, SIGHUP);
+	sigaddset(&block, SIGPIPE);
+	sigprocmask(SIG_BLOCK, &block, &old);
+	if ((sfd = signalfd(-1, &block, SFD_CLOEXEC | SFD_NONBLOCK)) < 0)
+		die("signalfd");
+	if (pipe2(out_p, O_CLOEXEC) < 0 || pipe2(err_p, O_CLOEXEC) < 0 || pipe2(rep, O_CLOEXEC) < 0)
+		die("pipe");
+
+	start = now();
+	main_pid = spawn(argv + i + 1, &lim, in, dir, out_p[1], err_p[1], rep[1], &old);
+	if (main_pid < 0)
+		die("fork");
+	close(out_p[1]);
+	close(err_p[1]);
+	close(rep[1]);
+	got = read(rep[0], &e, sizeof e);
+	close(rep[0]);
+	if (got == (ssize_t)sizeof e) {
+		/* the command never started: say why, as a shell would, and exit 2 */
+		fprintf(stderr, "runguard: cannot run %s: %s\n", argv[i + 1], strerror(e));
+		finish(&s);
+		return 2;
+	}
+	out.fd = out_p[0];
+	err.fd = err_p[0];
+	next_sample = start + SAMPLE_MIN;
+	/* with no limit to watch (make bench) /proc is never scanned, so the run has the
+	 * machine to itself; the memory is then the main process's own peak */
+	sampling = lim.cpu > 0 || lim.mem > 0 || lim.procs > 0;
+
+	/* until the main process is gone, a limit is hit or we are interrupted; then kill the
+	 * rest and drain the pipes */
+	for (;;) {
+		struct pollfd p[3];
+		int n = 0, timeout;
+		double t = now();
+
+		if (!s.stop && !s.interrupted && !s.main_done) {
+			if (sampling && t >= next_sample) {
+				double gap = (t - start) / 10;
+				sample(&s, &lim);
+				next_sample = t + (gap < SAMPLE_MIN ? SAMPLE_MIN :
+						   gap > SAMPLE_MAX ? SAMPLE_MAX : gap);
+			}
+			if (!s.stop && lim.wall > 0 && t - start > lim.wall)
+				s.stop = "wall";
+			if (!s.stop && out.bytes > 2 * lim.out_cap + (1 << 20))
+				s.stop = "stdout";
+			if (!s.stop && err.bytes > 2 * lim.err_cap + (1 << 20))
+				s.stop = "stderr";
+		}
+		if (s.stop || s.interrupted || s.main_done) {
+			if (!s.main_done)
+				s.killed = 1;
+			finish(&s);
+			/* every writer is dead: read to the end */
+			while (out.fd >= 0)
+				pump(&out);
+			while (err.fd >= 0)
+				pump(&err);
+			break;
+		}
+		p[n].fd = sfd;
+		p[n++].events = POLLIN;
+		if (out.fd >= 0) {
+			p[n].fd = out.fd;
+			p[n++].events = POLLIN;
+		}
+		if (err.fd >= 0) {
+			p[n].fd = err.fd;
+			p[n++].events = POLLIN;
+		}
+		timeout = (int)((next_sample - t) * 1000) + 1;
+		if (poll(p, (nfds_t)n, timeout) < 0 && errno != EINTR)
+			die("poll");
+		for (i = 1; i < n; i++)
+			if (p[i].revents)
+				pump(p[i].fd == out.fd ? &out : &err);
+		if (p[0].revents) {
+			struct signalfd_siginfo si;
+			while (read(sfd, &si, sizeof si) == (ssize_t)sizeof si)
+				if (si.ssi_signo != SIGCHLD && si.ssi_signo != SIGPIPE)
+					s.interrupted = (int)si.ssi_signo;
+			(void)reap(&s);
+		}
+	}
+	s.wall = now() - start;
+	s.out_bytes = out.bytes;
+	s.err_bytes = err.bytes;
+	{
+		struct rusage ru;
+		getrusage(RUSAGE_CHILDREN, &ru);
+		s.cpu = tv_sec(ru.ru_utime) + tv_sec(ru.ru_stime);
+	}
+	if (s.interrupted) {
+		fprintf(stderr, "runguard: interrupted by %s; the run was killed\n",
+			signame(s.interrupted));
+		return 128 + s.interrupted;
+	}
+	verdict(res, &s, &lim);
+	if (fflush(res) != 0 || ferror(res))
+		die("cannot write the result");
+	return 0;
+}
