@@ -15,7 +15,9 @@ FUZZ_CC ?= clang
 FUZZ_SECONDS ?= 60
 SAN     := -fsanitize=address,undefined -fno-sanitize-recover=all
 
-SOLVERS := $(notdir $(wildcard solvers/*))
+SOLVERS := $(patsubst solvers/%/main.c,%,$(wildcard solvers/*/main.c))
+# what the solvers share (the reader, the options), inlined into dist/ by scripts/bundle.sh
+COMMON  := $(wildcard solvers/common/*.h)
 # the C standard each solver is written in (POJ compiles C89)
 STD_poj1143 := -std=c89 -pedantic-errors
 STD_DEFAULT := -std=c99
@@ -35,11 +37,11 @@ DIST   := dist/lc464-leetcode.c dist/poj1143.c dist/zoj1039.c dist/cards-in-line
 
 all: $(BINS)
 
-bin/%: solvers/%/main.c
+bin/%: solvers/%/main.c $(COMMON)
 	@mkdir -p bin
 	$(CC) $(CFLAGS) $(WARN) $(or $(STD_$*),$(STD_DEFAULT)) -o $@ $<
 
-build/asan/%: solvers/%/main.c
+build/asan/%: solvers/%/main.c $(COMMON)
 	@mkdir -p build/asan
 	$(CC) -O1 -g $(WARN) $(or $(STD_$*),$(STD_DEFAULT)) $(SAN) -o $@ $<
 
@@ -58,14 +60,20 @@ build/runguard: scripts/runguard.c
 	@mkdir -p build
 	$(CC) -O2 $(WARN) -std=gnu11 -o $@ $<
 
-build/check_%: tests/check_%.c solvers/%/main.c tests/%/brute.c tests/rng.h tests/solver_io.h
+build/check_%: tests/check_%.c solvers/%/main.c $(COMMON) tests/%/brute.c tests/rng.h \
+               tests/solver_io.h
+	@mkdir -p build
+	$(CC) $(TESTCFLAGS) -o $@ $< $(CHECK_FLAGS)
+
+# the shared reader's own suite
+build/check_reader: tests/check_reader.c $(COMMON)
 	@mkdir -p build
 	$(CC) $(TESTCFLAGS) -o $@ $< $(CHECK_FLAGS)
 
 # poj1143's suite again with its bit sets in a 32-bit int, as long is on POJ's Windows
 # compilers: UBSan stops on any shift past bit 31
-build/check_poj1143-set-int: tests/check_poj1143.c solvers/poj1143/main.c tests/poj1143/brute.c \
-                             tests/rng.h tests/solver_io.h
+build/check_poj1143-set-int: tests/check_poj1143.c solvers/poj1143/main.c $(COMMON) \
+                             tests/poj1143/brute.c tests/rng.h tests/solver_io.h
 	@mkdir -p build
 	$(CC) $(TESTCFLAGS) -DSET=int -fsanitize=undefined -fno-sanitize-recover=all -o $@ $< \
 		$(CHECK_FLAGS)
@@ -79,6 +87,7 @@ run: $(BINS)
 	done
 
 # ---- submission files: made from main.c, never edited by hand ----
+# scripts/bundle.sh inlines solvers/common/ where main.c includes it: one file per judge
 dist/lc464-leetcode.c: solvers/lc464/main.c scripts/leetcode.sh
 	@mkdir -p dist
 	scripts/leetcode.sh $< canIWin > $@
@@ -87,17 +96,17 @@ dist/lc486-leetcode.c: solvers/cards-in-line/main.c scripts/leetcode.sh
 	@mkdir -p dist
 	scripts/leetcode.sh $< predictTheWinner > $@
 
-dist/poj1143.c dist/cards-in-line.c: dist/%.c: solvers/%/main.c
+dist/poj1143.c dist/cards-in-line.c: dist/%.c: solvers/%/main.c $(COMMON) scripts/bundle.sh
 	@mkdir -p dist
-	cp $< $@
+	scripts/bundle.sh $< > $@
 
-dist/zoj1039.c: solvers/poj1143/main.c
+dist/zoj1039.c: solvers/poj1143/main.c $(COMMON) scripts/bundle.sh
 	@mkdir -p dist
-	{ echo '#define ZOJ1039 1 /* ZOJ 1039 / NWERC 2001 input and output */'; cat $<; } > $@
+	scripts/bundle.sh $< '#define ZOJ1039 1 /* ZOJ 1039 / NWERC 2001 input and output */' > $@
 
-dist/edpc-l.c: solvers/cards-in-line/main.c
+dist/edpc-l.c: solvers/cards-in-line/main.c $(COMMON) scripts/bundle.sh
 	@mkdir -p dist
-	{ echo '#define EDPC_L 1 /* AtCoder EDPC L "Deque": print X - Y */'; cat $<; } > $@
+	scripts/bundle.sh $< '#define EDPC_L 1 /* AtCoder EDPC L "Deque": print X - Y */' > $@
 
 dist: $(DIST)
 
@@ -110,6 +119,11 @@ build/dist/cards-in-line build/dist/edpc-l: build/dist/%: dist/%.c
 	@mkdir -p build/dist
 	gcc -std=gnu11 -O2 -Wall -Wextra -Werror -o $@ $<
 
+# the LeetCode files alone, as LeetCode compiles them, with every warning an error
+build/dist/%-leetcode.o: dist/%-leetcode.c
+	@mkdir -p build/dist
+	gcc -std=gnu11 -O2 -Wall -Wextra -Werror -fsanitize=address -c -o $@ $<
+
 build/dist/lc464-driver: tests/lc464_driver.c dist/lc464-leetcode.c tests/lc464/brute.c
 	@mkdir -p build/dist
 	gcc -std=gnu11 -O2 -Wall -Wextra -Wno-unused-function -fsanitize=address,undefined \
@@ -121,11 +135,12 @@ build/dist/lc486-driver: tests/lc486_driver.c dist/lc486-leetcode.c tests/cards-
 		-Idist -o $@ $<
 
 DIST_BINS := build/dist/poj1143 build/dist/zoj1039 build/dist/cards-in-line build/dist/edpc-l \
-             build/dist/lc464-driver build/dist/lc486-driver
+             build/dist/lc464-driver build/dist/lc486-driver build/dist/lc464-leetcode.o \
+             build/dist/lc486-leetcode.o
 
 check:
 	@scripts/deps.sh
-	@$(MAKE) --no-print-directory all tools build/runguard $(CHECKS) build/check_poj1143-set-int $(ASAN) \
+	@$(MAKE) --no-print-directory all tools build/runguard $(CHECKS) build/check_reader build/check_poj1143-set-int $(ASAN) \
 		$(DIST) $(DIST_BINS)
 	@scripts/check.sh $(SOLVERS)
 
@@ -143,7 +158,7 @@ build/bench/inmain.o: bench/inmain.c
 build/bench/timed-%: bench/%.c build/bench/inmain.o
 	$(CC) -O2 -o $@ $< build/bench/inmain.o
 
-build/bench/timed-%: solvers/%/main.c build/bench/inmain.o
+build/bench/timed-%: solvers/%/main.c $(COMMON) build/bench/inmain.o
 	@mkdir -p build/bench
 	$(CC) $(CFLAGS) $(WARN) $(or $(STD_$*),$(STD_DEFAULT)) -o $@ $< build/bench/inmain.o
 
@@ -154,18 +169,18 @@ build/bench/%: bench/%.c
 bench: $(TOOLS) $(BENCH_BINS)
 	@scripts/bench.sh
 
-build/fuzz/%: fuzz/fuzz.c solvers/%/main.c
+build/fuzz/%: fuzz/fuzz.c solvers/%/main.c $(COMMON)
 	@mkdir -p build/fuzz
 	$(FUZZ_CC) -O1 -g -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all \
 		-DSOLVER='"../solvers/$*/main.c"' -o $@ $<
 
 # the dialect builds are fuzzed too: same source, another macro
-build/fuzz/zoj1039: fuzz/fuzz.c solvers/poj1143/main.c
+build/fuzz/zoj1039: fuzz/fuzz.c solvers/poj1143/main.c $(COMMON)
 	@mkdir -p build/fuzz
 	$(FUZZ_CC) -O1 -g -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all \
 		-DZOJ1039 -DSOLVER='"../solvers/poj1143/main.c"' -o $@ $<
 
-build/fuzz/edpc-l: fuzz/fuzz.c solvers/cards-in-line/main.c
+build/fuzz/edpc-l: fuzz/fuzz.c solvers/cards-in-line/main.c $(COMMON)
 	@mkdir -p build/fuzz
 	$(FUZZ_CC) -O1 -g -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all \
 		-DEDPC_L -DSOLVER='"../solvers/cards-in-line/main.c"' -o $@ $<

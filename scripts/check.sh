@@ -41,6 +41,7 @@ step() {
     [ "$f" -eq 0 ] || steps_failed+=("$label")
 }
 
+step "Check suite reader (solvers/common)" build/check_reader
 for s in "$@"; do
     step "Check suite $s" "build/check_$s"
 done

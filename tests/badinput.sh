@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # badinput.sh BINDIR: every row of tests/badinput.tsv against BINDIR/<solver>: stdout, the
-# exact stderr line and the exit status; then --help, an unknown option and a full disk.
-# Last line: "N passed, N failed".
+# exact stderr line and the exit status; then per solver --help, --help into a full disk, an
+# unknown option, a full disk, and read errors (stdin a directory, stdin closed).  The ZOJ
+# 1039 rows run the dialect build, build/dist/zoj1039.  Last line: "N passed, N failed".
 set -u
 export LC_ALL=C
 
@@ -29,8 +30,14 @@ row=0
 while IFS=$'\t' read -r solver input out err status; do
     case "$solver" in ''|'#'*) continue ;; esac
     row=$((row + 1))
-    printf '%b' "$input" > "$work/in"
-    "$bindir/$solver" < "$work/in" > "$work/out" 2> "$work/err"
+    if [ "$input" = "(empty)" ]; then
+        : > "$work/in"
+    else
+        printf '%b' "$input" > "$work/in"
+    fi
+    prog="$bindir/$solver"
+    [ "$solver" != zoj1039 ] || prog="$here/../build/dist/zoj1039"
+    "$prog" < "$work/in" > "$work/out" 2> "$work/err"
     st=$?
     label="$solver row $row ($(printf '%s' "$input" | head -c 30))"
     ok=1
@@ -65,7 +72,32 @@ for solver in lc464 poj1143 cards-in-line; do
             echo "FAIL $solver > /dev/full: want a write error and exit 1"
             failed=$((failed + 1))
         fi
+        "$bindir/$solver" --help > /dev/full 2> "$work/err"
+        if [ $? -eq 1 ] && grep -q "^$solver: cannot write the output: " "$work/err"; then
+            passed=$((passed + 1))
+        else
+            echo "FAIL $solver --help > /dev/full: want a write error and exit 1"
+            failed=$((failed + 1))
+        fi
     fi
+    # a read error is not the end of the input
+    for how in dir closed; do
+        if [ "$how" = dir ]; then
+            "$bindir/$solver" < / > "$work/out" 2> "$work/err"
+            st=$?
+            want="$solver: cannot read the input: Is a directory"
+        else
+            "$bindir/$solver" <&- > "$work/out" 2> "$work/err"
+            st=$?
+            want="$solver: cannot read the input: Bad file descriptor"
+        fi
+        if [ "$st" -eq 1 ] && [ "$(cat "$work/err")" = "$want" ] && [ ! -s "$work/out" ]; then
+            passed=$((passed + 1))
+        else
+            echo "FAIL $solver, stdin $how: exit $st, stderr: $(cat "$work/err")"
+            failed=$((failed + 1))
+        fi
+    done
 done
 echo "bad input ($bindir): $passed passed, $failed failed"
 [ "$failed" -eq 0 ]

@@ -66,7 +66,7 @@ START_TEST(limits_huge_n_is_not_allocated)
 	struct result r = run_str("1000000000000000000 1 2 3");
 
 	ck_assert_int_eq(r.status, 1);
-	ck_assert_str_eq(r.err, "cards-in-line: line 1: input ends in the middle of a case: "
+	ck_assert_str_eq(r.err, "cards-in-line: line 1: input ends in the middle of the case begun on line 1: "
 				"expected a card value\n");
 	result_free(&r);
 }

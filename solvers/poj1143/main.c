@@ -14,17 +14,22 @@
  * w1 ... wk." or "There is no winning move.", a blank line.
  * Strict C89 on purpose: POJ compiles with MinGW GCC 3.4.2 or MS VC++ 6.0.
  */
-#include <errno.h>
 #include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
-#include <string.h>
 
 #ifdef ZOJ1039
 #define NAME "zoj1039"
 #else
 #define NAME "poj1143"
 #endif
+#define RD_INT long
+#define RD_UINT unsigned long
+#define RD_INT_MAX LONG_MAX
+#define RD_UINT_MAX ULONG_MAX
+#define RD_DIGITS 9               /* a long has at least 32 bits */
+#define RD_BUF (1 << 14)          /* small inputs; each page first touched costs time */
+#include "../common/reader.h"
 #define LO 2
 #define HI 20
 
@@ -40,171 +45,6 @@
 typedef SET set;
 #define ALL (((set)1 << (HI - LO + 1)) - 1)
 #define BIT(x) ((set)1 << ((x) - LO))
-
-/* ---- input reader: whitespace-separated integers, with the line of each token ---- */
-
-enum { TOK_END, TOK_INT, TOK_BAD, TOK_RANGE };
-
-struct reader {
-	FILE *in;
-	long line;          /* line of the next byte */
-	long tokline;       /* line of the last token */
-	int last;           /* last byte read, -1 before the first */
-	char tok[24];       /* the last token, cut short, for messages */
-	const char *tokp;   /* where it is: tok, or the buffer on the fast path */
-	size_t toklen;      /* its full length */
-	size_t pos, len;
-	unsigned char buf[1 << 14]; /* small inputs; each page first touched costs time */
-};
-
-static void reader_init(struct reader *r, FILE *in)
-{
-	r->in = in;
-	r->line = 1;
-	r->tokline = 1;
-	r->last = -1;
-	r->toklen = 0;
-	r->tokp = r->tok;
-	r->pos = r->len = 0;
-}
-
-static int getbyte(struct reader *r)
-{
-	if (r->pos == r->len) {
-		r->len = fread(r->buf, 1, sizeof r->buf, r->in);
-		r->pos = 0;
-		if (r->len == 0)
-			return -1;
-	}
-	return r->buf[r->pos++];
-}
-
-static int is_space(int c)
-{
-	return c == ' ' || c == '\n' || (c <= '\r' && c >= '\t');
-}
-
-/* The line where input ended: a final newline does not start a line of its own. */
-static long end_line(const struct reader *r)
-{
-	return r->last == '\n' && r->line > 1 ? r->line - 1 : r->line;
-}
-
-/* Reads the next token as a long.  TOK_RANGE: an integer that does not fit. */
-static int next_int(struct reader *r, long *v)
-{
-	int c, neg = 0, digits = 0, over = 0, ok = 1;
-	unsigned long u = 0;
-	const unsigned char *p, *q;
-
-	while ((c = getbyte(r)) != -1 && is_space(c)) {
-		r->last = c;
-		if (c == '\n')
-			r->line++;
-	}
-	if (c == -1)
-		return TOK_END;
-	r->tokline = r->line;
-	/* fast path: up to 9 digits (a long has at least 32 bits), wholly in the buffer */
-	p = q = r->buf + r->pos - 1;
-	if (r->len - r->pos >= 20) {
-		if (*q == '-' || *q == '+')
-			q++;
-		while ((unsigned)(*q - '0') < 10 && q - p < 10)
-			u = u * 10 + (unsigned)(*q++ - '0');
-		digits = (int)(q - p) - (*p == '-' || *p == '+');
-		if (digits > 0 && digits <= 9 && is_space(*q)) {
-			r->tokp = (const char *)p;
-			r->toklen = (size_t)(q - p);
-			r->last = *q;
-			r->line += *q == '\n';
-			r->pos = (size_t)(q + 1 - r->buf);
-			*v = *p == '-' ? -(long)u : (long)u;
-			return TOK_INT;
-		}
-		u = 0;
-		digits = 0;
-	}
-	r->tokp = r->tok;
-	r->toklen = 0;
-	if (c == '+' || c == '-') {
-		neg = c == '-';
-		r->tok[r->toklen++] = (char)c;
-		r->last = c;
-		c = getbyte(r);
-	}
-	for (; c != -1 && !is_space(c); c = getbyte(r)) {
-		r->last = c;
-		if (r->toklen < sizeof r->tok)
-			r->tok[r->toklen] = (char)c;
-		r->toklen++;
-		if (c < '0' || c > '9') {
-			ok = 0;
-			continue;
-		}
-		digits++;
-		if (u > (ULONG_MAX - (unsigned)(c - '0')) / 10)
-			over = 1;
-		else
-			u = u * 10 + (unsigned)(c - '0');
-	}
-	if (c != -1) {
-		r->last = c;
-		if (c == '\n')
-			r->line++;
-	}
-	if (!ok || digits == 0)
-		return TOK_BAD;
-	if (over || u > (unsigned long)LONG_MAX + (unsigned long)neg)
-		return TOK_RANGE;
-	*v = neg ? (long)(0 - u) : (long)u;
-	return TOK_INT;
-}
-
-/* The last token for a message: quoted, cut short, unprintable bytes escaped. */
-static void put_token(FILE *err, const struct reader *r)
-{
-	size_t i, n = r->toklen < sizeof r->tok ? r->toklen : sizeof r->tok;
-
-	fputc('"', err);
-	for (i = 0; i < n; i++) {
-		unsigned char c = (unsigned char)r->tokp[i];
-		if (c == '"' || c == '\\')
-			fprintf(err, "\\%c", c);
-		else if (c < 0x20 || c > 0x7e)
-			fprintf(err, "\\x%02x", c);
-		else
-			fputc(c, err);
-	}
-	fputs(n < r->toklen ? "...\"" : "\"", err);
-}
-
-/*
- * Reads one field of a case.  Returns 1 with *v in lo..hi; 0 at a clean end of input (only
- * when first, the field that starts a case); -1 after flushing out and printing the one
- * stderr line that says what was wrong.
- */
-static int read_field(struct reader *r, FILE *out, FILE *err, const char *what, long lo,
-		      long hi, int first, long *v)
-{
-	int t = next_int(r, v);
-
-	if (t == TOK_INT && *v >= lo && *v <= hi)
-		return 1;
-	if (t == TOK_END && first)
-		return 0;
-	fflush(out);
-	if (t == TOK_END) {
-		fprintf(err, NAME ": line %ld: input ends in the middle of a case: expected %s\n",
-			end_line(r), what);
-		return -1;
-	}
-	fprintf(err, NAME ": line %ld: expected %s, an integer in %ld..%ld, found ", r->tokline,
-		what, lo, hi);
-	put_token(err, r);
-	fputc('\n', err);
-	return -1;
-}
 
 /* ---- game core: pure functions, no I/O ---- */
 
@@ -377,22 +217,21 @@ static int read_position(struct reader *r, FILE *out, FILE *err, long n, set *po
 
 	*pos = 0;
 	for (i = 0; i < n; i++) {
-		got = read_field(r, out, err, "an allowed number", LO, HI, 0, &v);
+		got = read_field(r, out, err, "an allowed number", LO, HI, RD_INSIDE, &v);
 		if (got != 1)
 			return -1;
 		if (*pos & BIT(v)) {
-			fflush(out);
-			fprintf(err, NAME ": line %ld: %ld is listed twice in one case\n", r->tokline,
-				v);
+			bad_input(out, err, r->tokline);
+			fprintf(err, "%ld is listed twice in one case\n", v);
 			return -1;
 		}
 		*pos |= BIT(v);
 		line[v] = r->tokline;
 	}
 	if (unreachable(*pos, &a, &b)) {
-		fflush(out);
-		fprintf(err, NAME ": line %ld: this position cannot occur in a game: %d and %d are "
-			"forbidden, so %d must be too, but it is listed\n", line[a + b], a, b, a + b);
+		bad_input(out, err, line[a + b]);
+		fprintf(err, "this position cannot occur in a game: %d and %d are forbidden, so %d "
+			"must be too, but it is listed\n", a, b, a + b);
 		return -1;
 	}
 	return 0;
@@ -401,26 +240,23 @@ static int read_position(struct reader *r, FILE *out, FILE *err, long n, set *po
 /* Stdin to stdout: the whole program, also what the fuzz target and unit tests call. */
 static int run(FILE *in, FILE *out, FILE *err, int explaining)
 {
-	struct reader *r = (struct reader *)malloc(sizeof *r);
+	struct reader *r = reader_open(in, err);
 	long n, k = 0, cases = -1;
 	set pos;
 	int got = 0;
 
-	if (!r) {
-		fprintf(err, NAME ": out of memory\n");
+	if (!r)
 		return 1;
-	}
-	reader_init(r, in);
 #ifdef ZOJ1039
-	/* an empty input has no scenarios */
-	got = read_field(r, out, err, "the number of scenarios", 0, LONG_MAX, 1, &cases);
+	/* the count comes first, so even an empty input is cut short */
+	got = read_field(r, out, err, "the number of scenarios", 0, LONG_MAX, RD_INSIDE, &cases);
 	while (got == 1 && k < cases &&
 	       (got = read_field(r, out, err, "a, the count of allowed numbers", 0, HI - LO + 1,
-				 0, &n)) == 1) {
+				 RD_BEGINS, &n)) == 1) {
 #else
 	(void)cases;
 	while ((got = read_field(r, out, err, "n, the count of allowed numbers", 0, HI - LO + 1,
-				 1, &n)) == 1 && n != 0) {
+				 RD_BEGINS | RD_MAY_END, &n)) == 1 && n != 0) {
 #endif
 		if (read_position(r, out, err, n, &pos) < 0) {
 			got = -1;
@@ -433,13 +269,7 @@ static int run(FILE *in, FILE *out, FILE *err, int explaining)
 			print_answer(out, k, pos);
 	}
 	free(r);
-	if (got < 0)
-		return 1;
-	if (fflush(out) != 0 || ferror(out)) {
-		fprintf(err, NAME ": cannot write the output: %s\n", strerror(errno));
-		return 1;
-	}
-	return 0;
+	return got < 0 ? 1 : finish_output(out, err);
 }
 
 static const char usage[] =
@@ -459,19 +289,6 @@ static const char usage[] =
 #ifndef UNIT_TEST
 int main(int argc, char **argv)
 {
-	int i, explaining = 0;
-
-	for (i = 1; i < argc; i++) {
-		if (strcmp(argv[i], "--help") == 0) {
-			fputs(usage, stdout);
-			return fflush(stdout) == 0 ? 0 : 1;
-		} else if (strcmp(argv[i], "--explain") == 0) {
-			explaining = 1;
-		} else {
-			fprintf(stderr, NAME ": unknown option \"%s\"\n%s", argv[i], usage);
-			return 2;
-		}
-	}
-	return run(stdin, stdout, stderr, explaining);
+	return solver_main(argc, argv, usage, run);
 }
 #endif

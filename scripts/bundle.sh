@@ -1,0 +1,37 @@
+#!/usr/bin/env bash
+# bundle.sh MAIN.c [LINE ...]: MAIN.c as one self-contained file for a judge.  Each LINE is
+# printed first (a "#define" choosing a dialect); then MAIN.c, with every line
+# #include "../common/FILE.h" replaced by that file itself between two marker comments, as
+# SQLite's amalgamation and AtCoder Library's expander do.  A file is inlined once.
+set -u
+export LC_ALL=C
+
+if [ $# -lt 1 ] || [ ! -r "$1" ]; then
+    echo "usage: scripts/bundle.sh MAIN.c [LINE ...]" >&2
+    exit 2
+fi
+src=$1
+shift
+dir=$(dirname "$src")
+for line in "$@"; do
+    printf '%s\n' "$line"
+done
+seen=" "
+while IFS= read -r line || [ -n "$line" ]; do
+    if [[ $line =~ ^#include\ \"(\.\./common/[A-Za-z0-9_]+\.h)\"$ ]]; then
+        f="$dir/${BASH_REMATCH[1]}"
+        name=${BASH_REMATCH[1]#../}
+        if [ ! -r "$f" ]; then
+            echo "bundle.sh: $src includes $f, which cannot be read" >&2
+            exit 1
+        fi
+        if [[ $seen != *" $name "* ]]; then
+            printf '/* ---- solvers/%s, inlined by make dist ---- */\n' "$name"
+            cat "$f"
+            printf '/* ---- end of solvers/%s ---- */\n' "$name"
+            seen="$seen$name "
+        fi
+    else
+        printf '%s\n' "$line"
+    fi
+done < "$src"
