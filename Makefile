@@ -61,12 +61,12 @@ build/runguard: scripts/runguard.c
 	$(CC) -O2 $(WARN) -std=gnu11 -o $@ $<
 
 build/check_%: tests/check_%.c solvers/%/main.c $(COMMON) tests/%/brute.c tests/rng.h \
-               tests/solver_io.h
+               tests/solver_io.h tests/run_suite.h
 	@mkdir -p build
 	$(CC) $(TESTCFLAGS) -o $@ $< $(CHECK_FLAGS)
 
 # the shared reader's own suite
-build/check_reader: tests/check_reader.c $(COMMON)
+build/check_reader: tests/check_reader.c $(COMMON) tests/run_suite.h
 	@mkdir -p build
 	$(CC) $(TESTCFLAGS) -o $@ $< $(CHECK_FLAGS)
 
@@ -147,7 +147,7 @@ check:
 # ---- benchmark and fuzzing ----
 # The bench times builds with bench/inmain.c linked in (it reports the time inside main on
 # stderr); ours are built with the same flags as bin/, the seed baselines plainly with -O2.
-SEEDS      := lc464-seed001 poj1143-seed002 cards-seed003
+SEEDS      := lc464-seed001 poj1143-seed002 cards-seed003 floor
 BENCH_BINS := $(addprefix build/bench/timed-,$(SOLVERS) $(SEEDS)) \
               build/bench/cardsgen build/runguard
 
@@ -166,7 +166,7 @@ build/bench/%: bench/%.c
 	@mkdir -p build/bench
 	$(CC) -O2 -o $@ $<
 
-bench: $(TOOLS) $(BENCH_BINS)
+bench: all $(TOOLS) $(BENCH_BINS)
 	@scripts/bench.sh
 
 build/fuzz/%: fuzz/fuzz.c solvers/%/main.c $(COMMON)

@@ -61,9 +61,11 @@ fmt_s() {
 ratio_x() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.1fx", b / (a > 0 ? a : 1) }'; }
 
 # row SOLVER WORKLOAD OURS BASELINE INPUT TARGET_RATIO TARGET_MB [COMPARE]
-#   COMPARE: "yes" (outputs must agree; target: baseline / ours >= TARGET_RATIO, inside main)
-#   or "no" (the baseline is a floor such as wc -w; target: ours / it <= TARGET_RATIO, whole
-#   processes)
+#   COMPARE: "yes" (outputs must agree; target: baseline / ours >= TARGET_RATIO, inside main),
+#   "floor" (the baseline is bench/floor.c, the unavoidable work, writing the known answers;
+#   target: ours / it <= TARGET_RATIO inside main, or "-" to report only), "floor-sum" (the
+#   same, the floor printing a sum, so outputs are not compared), or "no" (the baseline is another
+#   program such as wc -w; target: ours / it <= TARGET_RATIO, whole processes)
 row() {
     local solver=$1 work=$2 ours=$3 base=$4 in=$5 want=$6 want_mb=$7 compare=${8:-yes}
     local i ta=() tb=() ia=() ib=() ma=() ma_med ta_med tb_med ia_med ib_med
@@ -71,7 +73,8 @@ row() {
     run_once "$ours" "$in" "$b/out.ours"
     T_US0=$T_US MEM_KB0=$MEM_KB IN_US0=$IN_US
     run_once "$base" "$in" "$b/out.base"
-    if [ "$compare" = yes ] && ! cmp -s "$b/out.ours" "$b/out.base"; then
+    if { [ "$compare" = yes ] || [ "$compare" = floor ]; } &&
+        ! cmp -s "$b/out.ours" "$b/out.base"; then
         echo "bench: $solver $work: ours and the baseline disagree; not timed" >&2
         missed=$((missed + 1))
         return
@@ -92,7 +95,17 @@ row() {
     ia_med=$(printf '%s\n' "${ia[@]}" | median)
     ib_med=$(printf '%s\n' "${ib[@]}" | median)
     ma_med=$(printf '%s\n' "${ma[@]}" | median)
-    if [ "$compare" = yes ]; then
+    if [ "$compare" = floor ] || [ "$compare" = floor-sum ]; then
+        ratio=$(awk -v a="$ta_med" -v b="$tb_med" 'BEGIN { printf "%.2fx", a / b }')
+        in_ratio=$(awk -v a="$ia_med" -v b="$ib_med" 'BEGIN { printf "%.2fx", a / b }')
+        if [ "$want" = - ]; then
+            want="report only (ours / floor in main)"
+        else
+            awk -v a="$ia_med" -v b="$ib_med" -v w="$want" 'BEGIN { exit !(a / b <= w) }' ||
+                verdict="MISSED"
+            want="<= ${want}x of the floor in main"
+        fi
+    elif [ "$compare" = yes ]; then
         ratio=$(ratio_x "$ta_med" "$tb_med")
         in_ratio=$(ratio_x "$ia_med" "$ib_med")
         awk -v a="$ia_med" -v b="$ib_med" -v w="$want" 'BEGIN { exit !(b / (a > 0 ? a : 1) >= w) }' ||
@@ -130,6 +143,9 @@ t=build/bench/timed-
 # ---- lc464 ----
 row lc464 "whole range, 6,020 pairs" "${t}lc464" "${t}lc464-seed001" \
     testdata/lc464/whole-range.in 100 64
+bin/lc464 < testdata/lc464/whole-range.in > "$b/lc464-whole-range.ans"
+row lc464 "whole range vs floor" "${t}lc464" "${t}floor $b/lc464-whole-range.ans" \
+    testdata/lc464/whole-range.in - 64 floor
 for d in 150 155; do
     printf '20 %d\n' "$d" > "$b/lc464-20-$d.in"
     row lc464 "hardest single: 20 $d" "${t}lc464" "${t}lc464-seed001" \
@@ -143,6 +159,13 @@ row poj1143 "all 3,514 reachable positions" "${t}poj1143" "${t}poj1143-seed002" 
 [ -s "$b/poj-random-100000.in" ] || build/tests/poj1143/gen 7 100000 > "$b/poj-random-100000.in"
 ROW_RUNS=1 row poj1143 "100,000 random played-out positions (1 run)" "${t}poj1143" \
     "${t}poj1143-seed002" "$b/poj-random-100000.in" 500 4
+# against the floor: read the input, write the known answers (ours, checked above)
+bin/poj1143 < testdata/poj1143/all-positions.in > "$b/poj-all.ans"
+row poj1143 "all positions vs floor" "${t}poj1143" "${t}floor $b/poj-all.ans" \
+    testdata/poj1143/all-positions.in - 4 floor
+bin/poj1143 < "$b/poj-random-100000.in" > "$b/poj-random-100000.ans"
+row poj1143 "100,000 random vs floor" "${t}poj1143" "${t}floor $b/poj-random-100000.ans" \
+    "$b/poj-random-100000.in" 2 4 floor
 
 # ---- cards-in-line ----
 [ -s "$b/cards-5000.in" ] || build/bench/cardsgen 5000 100000 5000 > "$b/cards-5000.in"
@@ -151,6 +174,11 @@ row cards-in-line "n = 5,000 (values 1..1e5)" "${t}cards-in-line" "${t}cards-see
 [ -s "$b/cards-1e7.in" ] || build/bench/cardsgen 10000000 1000000000 7 > "$b/cards-1e7.in"
 row cards-in-line "n = 10^7 (values 1..1e9) vs wc -w" "${t}cards-in-line" "wc -w" \
     "$b/cards-1e7.in" 1.0 100 no
+# against the floor: read() and add up every integer (its output is a sum, not compared)
+row cards-in-line "n = 5,000 vs floor" "${t}cards-in-line" "${t}floor" \
+    "$b/cards-5000.in" - 100 floor-sum
+row cards-in-line "n = 10^7 vs floor" "${t}cards-in-line" "${t}floor" \
+    "$b/cards-1e7.in" 1.4 100 floor-sum
 
 # scaling series: the baseline while it stays under a few seconds and a gigabyte
 : > "$b/scaling.tsv"

@@ -76,12 +76,17 @@ static long long diff_fast(const long long *a, int n)
 {
 	struct row w = { NULL, 0, 0, 0, 0 };
 	long long d;
+	int64_t x;
+	size_t done;
 	int i;
 
-	for (i = 0; i < n; i++)
-		ck_assert_int_eq(row_push(&w, a[i]), ROW_OK);
+	for (i = 0; i < n; i++) { /* one card at a time, as LeetCode's function pushes them */
+		x = a[i];
+		ck_assert_int_eq(row_push(&w, &x, 1, &done), ROW_OK);
+		ck_assert_int_eq(done, 1);
+	}
 	d = row_diff(&w);
-	free(w.st);
+	row_free(&w);
 	return d;
 }
 

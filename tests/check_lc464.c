@@ -58,15 +58,22 @@ START_TEST(limits_out_of_range)
 }
 END_TEST
 
-/* every one of the 20 x 301 inputs: the search, and the table, against the brute force */
+static int explain_wrong(int m, int d, int win);
+
+/* every one of the 20 x 301 inputs: the search, --explain (where someone can reach d), and
+ * the table, against the brute force */
 START_TEST(oracle_whole_range)
 {
-	int m, d, wrong = 0;
+	int m, d, win, wrong = 0;
 
 	for (m = 1; m <= MAX_M; m++)
-		for (d = 0; d <= MAX_D; d++)
-			if (canIWin(m, d) != brute_can_i_win(m, d))
+		for (d = 0; d <= MAX_D; d++) {
+			win = brute_can_i_win(m, d);
+			if (canIWin(m, d) != win)
 				wrong++;
+			if (d >= 1 && d <= m * (m + 1) / 2)
+				wrong += explain_wrong(m, d, win);
+		}
 	ck_assert_int_eq(wrong, 0);
 	if (!table_ready && !table_build())
 		ck_abort_msg("no memory for the table");
@@ -99,6 +106,84 @@ START_TEST(oracle_stream_whole_range)
 }
 END_TEST
 
+/* after the first player took i (and the opponent j, if j > 0): does the one to move win?
+ * By the brute force (brute_can_i_win(m, d) set up its memo for this m and d). */
+static int brute_after(int d, int i, int j)
+{
+	int used = 1 << (i - 1), total = i;
+
+	if (j > 0) {
+		used |= 1 << (j - 1);
+		total += j;
+	}
+	return total < d && brute_mover_wins(used, total);
+}
+
+/* An input's explanation against the brute force, whose memo brute_can_i_win(m, d) has just
+ * filled (win is what it returned): the winning first picks listed are exactly those that
+ * win, and in a lost game each pick's answer wins for the opponent.  Returns the mistakes. */
+static int explain_wrong(int m, int d, int win)
+{
+	int i, j, wrong = 0;
+
+	{
+		{
+			char *text, *p, want[160] = "", pick[8];
+			size_t len;
+			FILE *f = open_memstream(&text, &len);
+
+			explain(f, m, d);
+			fclose(f);
+			if (win) {
+				for (i = 1; i <= m; i++)
+					if (!brute_after(d, i, 0)) {
+						sprintf(pick, " %d", i);
+						strcat(want, pick);
+					}
+				p = strstr(text, "winning first picks:");
+				if (!p || strncmp(p + 20, want, strlen(want)) != 0 ||
+				    p[20 + strlen(want)] != '\n') {
+					wrong++;
+					fprintf(stderr, "%d %d: want picks%s, got %s", m, d, want, text);
+				}
+			} else {
+				if (!strstr(text, "the first player loses"))
+					wrong++;
+				for (i = 1; i <= m; i++) {
+					sprintf(want, "\n  %d -> ", i);
+					p = strstr(text, want);
+					if (!p || sscanf(p + strlen(want), "%d", &j) != 1 || j == i ||
+					    j < 1 || j > m || brute_after(d, i, j)) {
+						wrong++;
+						fprintf(stderr, "%d %d: pick %d: %s", m, d, i, text);
+					}
+				}
+			}
+			free(text);
+		}
+	}
+	return wrong;
+}
+
+/* cases a mutation run showed untested: m itself among the picks, small d, and the same
+ * answer whatever came before (the table used to be left from an earlier query) */
+START_TEST(explain_does_not_depend_on_earlier_queries)
+{
+	struct result r = run_explain("4 8\n10 5\n3 3\n10 40\n10 5\n");
+
+	ck_assert_int_eq(r.status, 0);
+	ck_assert_str_eq(r.out,
+		"m = 4, d = 8: the first player wins; winning first picks: 3 4\n"
+		"m = 10, d = 5: the first player wins; winning first picks: 5 6 7 8 9 10\n"
+		"m = 3, d = 3: the first player wins; winning first picks: 3\n"
+		"m = 10, d = 40: the first player loses; every first pick meets a winning answer:\n"
+		"  1 -> 2\n  2 -> 1\n  3 -> 1\n  4 -> 1\n  5 -> 1\n  6 -> 1\n  7 -> 2\n  8 -> 2\n"
+		"  9 -> 2\n  10 -> 2\n"
+		"m = 10, d = 5: the first player wins; winning first picks: 5 6 7 8 9 10\n");
+	result_free(&r);
+}
+END_TEST
+
 START_TEST(explain_names_the_answers)
 {
 	struct result r = run_explain("10 11\n4 6\n");
@@ -125,6 +210,7 @@ int main(void)
 	tcase_add_test(limits, limits_out_of_range);
 	tcase_add_test(oracle, oracle_whole_range);
 	tcase_add_test(oracle, oracle_stream_whole_range);
+	tcase_add_test(core, explain_does_not_depend_on_earlier_queries);
 	tcase_set_timeout(oracle, 120);
 	suite_add_tcase(s, core);
 	suite_add_tcase(s, limits);

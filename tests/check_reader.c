@@ -10,13 +10,10 @@
 #include <stdint.h>
 #include <unistd.h>
 #define NAME "t"
-#define RD_INT int64_t
-#define RD_UINT uint64_t
-#define RD_INT_MAX INT64_MAX
-#define RD_UINT_MAX UINT64_MAX
-#define RD_DIGITS 18
+#define RD_INT64 1
 #define RD_BUF 64
 #include "../solvers/common/reader.h"
+#include "run_suite.h"
 
 /* the first token of text through a fresh reader */
 static int token_of(const char *text, size_t len, int64_t *v)
@@ -391,13 +388,5 @@ int main(void)
 	suite_add_tcase(s, lines);
 	suite_add_tcase(s, msg);
 	suite_add_tcase(s, io);
-	{
-		SRunner *sr = srunner_create(s);
-		int failed;
-
-		srunner_run_all(sr, CK_NORMAL);
-		failed = srunner_ntests_failed(sr);
-		srunner_free(sr);
-		return failed ? 1 : 0;
-	}
+	return run_suite(s);
 }

@@ -36,17 +36,7 @@ static struct result run_explain(const char *input)
 }
 
 #ifdef CHECK_H
-/* Runs a suite in Check's default fork mode; the exit status of a test program. */
-static int run_suite(Suite *s)
-{
-	SRunner *sr = srunner_create(s);
-	int failed;
-
-	srunner_run_all(sr, CK_NORMAL);
-	failed = srunner_ntests_failed(sr);
-	srunner_free(sr);
-	return failed ? 1 : 0;
-}
+#include "run_suite.h"
 #endif
 
 static void result_free(struct result *r)

@@ -23,14 +23,12 @@
 #include <stdlib.h>
 
 #define NAME "cards-in-line"
-#define RD_INT int64_t
-#define RD_UINT uint64_t
-#define RD_INT_MAX INT64_MAX
-#define RD_UINT_MAX UINT64_MAX
-#define RD_DIGITS 18
+#define RD_INT64 1
+#define RD_READ_MANY 1
 #include "../common/reader.h"
 
 #define EXPLAIN_MAX 5000
+#define CHUNK 1024 /* cards read at a time */
 
 /* ---- game core: pure functions, no I/O ---- */
 
@@ -46,33 +44,72 @@ struct row {
 enum { ROW_OK, ROW_NOMEM, ROW_OVERFLOW };
 
 /*
- * Appends card v.  While the top three x, y, z have x <= y >= z, they become x - y + z: the
- * player who takes x or z first lets the other take y, then gets the rest, so the three play
- * like the single card x - y + z.  |x - y + z| <= |x| + |y| + |z| <= abs_sum, so no overflow.
+ * Appends the cards v[0..n).  While the top three x, y, z have x <= y >= z, they become
+ * x - y + z: the player who takes x or z first lets the other take y, then gets the rest, so
+ * the three play like the single card x - y + z.  |x - y + z| <= |x| + |y| + |z| <= abs_sum,
+ * so no overflow.  Returns ROW_OK, or why card *done (the count appended) was refused.
  */
-static int row_push(struct row *w, int64_t v)
+static int row_push(struct row *w, const int64_t *v, size_t n, size_t *done)
 {
-	uint64_t a = v < 0 ? 0 - (uint64_t)v : (uint64_t)v;
+	/* the row's fields as locals: a store to st[] could alias them, so the compiler would
+	 * reload each one after every store */
+	int64_t *st = w->st, total = w->total, x;
+	size_t sp = w->sp, cap = w->cap, i;
+	uint64_t abs_sum = w->abs_sum, a;
+	int why = ROW_OK;
 
-	if (a > (uint64_t)INT64_MAX - w->abs_sum)
-		return ROW_OVERFLOW;
-	w->abs_sum += a;
-	w->total += v;
-	while (w->sp >= 2 && w->st[w->sp - 2] <= w->st[w->sp - 1] && w->st[w->sp - 1] >= v) {
-		v = w->st[w->sp - 2] - w->st[w->sp - 1] + v;
-		w->sp -= 2;
+	for (i = 0; i < n; i++) {
+		x = v[i];
+		a = x < 0 ? 0 - (uint64_t)x : (uint64_t)x;
+		if (a > (uint64_t)INT64_MAX - abs_sum) {
+			why = ROW_OVERFLOW;
+			break;
+		}
+		if (sp == cap) {
+			/* grows as the row does, so a huge n with few cards allocates little; two
+			 * slots before st[0] keep the comparisons below in bounds */
+			int64_t *grown = cap < SIZE_MAX / 2 / sizeof *st - 2
+				? realloc(st ? st - 2 : NULL, ((cap ? 2 * cap : 1024) + 2) * sizeof *st)
+				: NULL;
+			if (!grown) {
+				why = ROW_NOMEM;
+				break;
+			}
+			if (!st)
+				grown[0] = grown[1] = 0;
+			st = grown + 2;
+			cap = cap ? 2 * cap : 1024;
+		}
+		abs_sum += a;
+		total += x;
+		/* the first merge without a branch (on a random row it is a coin flip, and a
+		 * branch would mispredict half the time; st[-2] and st[-1] are allocated, so the
+		 * reads are safe while sp < 2), then any further ones, which are rare */
+		{
+			int64_t y = st[sp - 1], z = st[sp - 2];
+			size_t m = (sp >= 2) & (z <= y) & (y >= x);
+			x = m ? z - y + x : x;
+			sp -= 2 * m;
+		}
+		while (sp >= 2 && st[sp - 2] <= st[sp - 1] && st[sp - 1] >= x) {
+			x = st[sp - 2] - st[sp - 1] + x;
+			sp -= 2;
+		}
+		st[sp++] = x;
 	}
-	if (w->sp == w->cap) {
-		/* grows as the row does, so a huge n with few cards allocates little */
-		size_t cap = w->cap ? 2 * w->cap : 1024;
-		int64_t *st = cap < SIZE_MAX / sizeof *st ? realloc(w->st, cap * sizeof *st) : NULL;
-		if (!st)
-			return ROW_NOMEM;
-		w->st = st;
-		w->cap = cap;
-	}
-	w->st[w->sp++] = v;
-	return ROW_OK;
+	w->st = st;
+	w->sp = sp;
+	w->cap = cap;
+	w->total = total;
+	w->abs_sum = abs_sum;
+	*done = i;
+	return why;
+}
+
+static void row_free(struct row *w)
+{
+	if (w->st)
+		free(w->st - 2);
 }
 
 /* First player's total minus second's: the rest has no interior peak, so each takes the
@@ -98,11 +135,15 @@ bool predictTheWinner(int *nums, int numsSize)
 	int i;
 	bool win;
 
-	for (i = 0; i < numsSize; i++)
-		if (row_push(&w, nums[i]) != ROW_OK)
+	size_t done;
+
+	for (i = 0; i < numsSize; i++) {
+		int64_t x = nums[i];
+		if (row_push(&w, &x, 1, &done) != ROW_OK)
 			break;
+	}
 	win = row_diff(&w) >= 0; /* a tie counts as a win for player 1 */
-	free(w.st);
+	row_free(&w);
 	return win;
 }
 #endif
@@ -126,9 +167,10 @@ static int64_t first_total(int64_t total, int64_t d)
 /* D for the cards a[l..r), using w as scratch. */
 static int64_t diff_of(struct row *w, const int64_t *a, size_t l, size_t r)
 {
+	size_t done;
+
 	row_clear(w);
-	while (l < r)
-		(void)row_push(w, a[l++]); /* fits: a sub-row of an accepted row */
+	(void)row_push(w, a + l, r - l, &done); /* fits: a sub-row of an accepted row */
 	return row_diff(w);
 }
 
@@ -176,7 +218,9 @@ static int run(FILE *in, FILE *out, FILE *err, int explaining)
 {
 	struct reader *r = reader_open(in, err);
 	struct row w = { NULL, 0, 0, 0, 0 }, scratch = { NULL, 0, 0, 0, 0 };
-	int64_t n, i, v, d, *a = NULL;
+	int64_t n, i, d, *a = NULL, chunk[CHUNK];
+	long lines[CHUNK];
+	size_t j, k;
 	int got = 0, why;
 
 	if (!r)
@@ -192,16 +236,15 @@ static int run(FILE *in, FILE *out, FILE *err, int explaining)
 			}
 			a = grown;
 		}
-		for (i = 0; i < n; i++) {
-			if ((got = read_field(r, out, err, "a card value", INT64_MIN, INT64_MAX,
-					      RD_INSIDE, &v)) != 1)
-				break;
-			if ((why = row_push(&w, v)) != ROW_OK) {
-				got = fail_row(out, err, r->tokline, why);
-				break;
-			}
-			if (explaining && n <= EXPLAIN_MAX)
-				a[i] = v;
+		/* the cards in chunks: read_many keeps the reader's state in registers */
+		for (i = 0; i < n && got == 1; i += k) {
+			k = n - i < CHUNK ? (size_t)(n - i) : CHUNK;
+			got = read_many(r, out, err, "a card value", INT64_MIN, INT64_MAX, chunk,
+					lines, k);
+			if (got == 1 && (why = row_push(&w, chunk, k, &j)) != ROW_OK)
+				got = fail_row(out, err, lines[j], why);
+			if (got == 1 && explaining && n <= EXPLAIN_MAX)
+				memcpy(a + i, chunk, k * sizeof *a);
 		}
 		if (got != 1)
 			break;
@@ -216,8 +259,8 @@ static int run(FILE *in, FILE *out, FILE *err, int explaining)
 #endif
 	}
 	free(a);
-	free(w.st);
-	free(scratch.st);
+	row_free(&w);
+	row_free(&scratch);
 	free(r);
 	return got < 0 ? 1 : finish_output(out, err);
 }
@@ -232,13 +275,6 @@ static const char usage[] =
 	"winner's score (the larger total) per case.\n"
 #endif
 	"  --explain  replay optimal play move by move (rows up to 5000 cards)\n"
-	"  --help     print this and exit\n"
-	"Exit status: 0 done, 1 bad input or write error (answers before it are printed),\n"
-	"2 unknown option.\n";
+	USAGE_TAIL;
 
-#ifndef UNIT_TEST
-int main(int argc, char **argv)
-{
-	return solver_main(argc, argv, usage, run);
-}
-#endif
+#include "../common/main.h"

@@ -25,11 +25,7 @@
 #include <sys/mman.h>
 
 #define NAME "lc464"
-#define RD_INT int64_t
-#define RD_UINT uint64_t
-#define RD_INT_MAX INT64_MAX
-#define RD_UINT_MAX UINT64_MAX
-#define RD_DIGITS 18
+#define RD_INT64 1
 #include "../common/reader.h"
 
 #define MAX_D 300
@@ -39,38 +35,28 @@
 /* LEETCODE-BEGIN */
 #define MAX_M 20 /* bit i-1 of a set stands for the number i */
 
-/* The largest and the smallest number in a non-empty set (0 for the empty set). */
+/* The largest number in a set (0 for the empty set) and the smallest (of a non-empty set). */
+static int top_number(unsigned set)
+{
 #if defined(__GNUC__)
-static int top_number(unsigned set)
-{
 	return set ? 32 - __builtin_clz(set) : 0;
-}
-
-static int low_number(unsigned set)
-{
-	return __builtin_ctz(set) + 1;
-}
 #else
-static int top_number(unsigned set)
-{
 	int n = 0;
 
 	while (set >> n)
 		n++;
 	return n;
+#endif
 }
 
 static int low_number(unsigned set)
 {
-	int n = 1;
-
-	while (!(set & 1)) {
-		set >>= 1;
-		n++;
-	}
-	return n;
-}
+#if defined(__GNUC__)
+	return __builtin_ctz(set) + 1;
+#else
+	return top_number(set & (0 - set));
 #endif
+}
 
 /*
  * One query.  The slack = (1 + ... + m) - d never changes during a game: each pick lowers the
@@ -258,8 +244,8 @@ static bool answer(int m, int d)
 
 /* ---- explain mode ---- */
 
-/* Does taking i win for the player to move with avail left and need to reach?  Uses lc_won,
- * filled by canIWin for this query's slack. */
+/* Does taking i win for the player to move with avail left and need to reach?  Reads lc_won,
+ * which explain() fills for this query's slack first. */
 static int move_wins(unsigned avail, int need, int i)
 {
 	return i >= need || !lc_get(avail & ~(1u << (i - 1)));
@@ -281,7 +267,8 @@ static void explain(FILE *out, int m, int d)
 			"the first player does not win\n", m, sum, d);
 		return;
 	}
-	if (canIWin(m, d)) {
+	lc_solve(m, sum - d); /* canIWin returns early for d <= m: never read its table */
+	if (lc_get(full)) {
 		fprintf(out, "the first player wins; winning first picks:");
 		for (i = 1; i <= m; i++)
 			if (move_wins(full, d, i))
@@ -327,13 +314,6 @@ static const char usage[] =
 	"Reads pairs \"m d\" (1 <= m <= 20, 0 <= d <= 300) and prints, per pair, whether the\n"
 	"first player can force the running total to reach d first (LeetCode 464 \"Can I Win\").\n"
 	"  --explain  say who wins and the winning first picks, or the answer to each pick\n"
-	"  --help     print this and exit\n"
-	"Exit status: 0 done, 1 bad input or write error (answers before it are printed),\n"
-	"2 unknown option.\n";
+	USAGE_TAIL;
 
-#ifndef UNIT_TEST
-int main(int argc, char **argv)
-{
-	return solver_main(argc, argv, usage, run);
-}
-#endif
+#include "../common/main.h"

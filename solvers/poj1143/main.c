@@ -23,12 +23,8 @@
 #else
 #define NAME "poj1143"
 #endif
-#define RD_INT long
-#define RD_UINT unsigned long
-#define RD_INT_MAX LONG_MAX
-#define RD_UINT_MAX ULONG_MAX
-#define RD_DIGITS 9               /* a long has at least 32 bits */
-#define RD_BUF (1 << 14)          /* small inputs; each page first touched costs time */
+#define RD_LONG 1
+#define RD_BUF (1 << 14) /* small inputs; each page first touched costs time */
 #include "../common/reader.h"
 #define LO 2
 #define HI 20
@@ -135,13 +131,69 @@ static char *put_str(char *p, const char *s)
 	return p;
 }
 
-/* One case's answer, built in a buffer and written at once (3,514 cases of fprintf calls
- * were half the run). */
-static void print_answer(FILE *out, long k, set pos)
+/*
+ * The answer line of every position met so far, formatted once and kept: a long input
+ * repeats positions (there are only 3,514 reachable ones), and formatting was most of the
+ * work per case.  An open-addressing table keyed by the position, the lines in one arena.
+ */
+#define SLOTS 8192 /* a power of two, over twice the reachable positions */
+static struct {
+	set key;          /* the position + 1; 0: empty */
+	unsigned short len;
+	unsigned off;
+} slot[SLOTS];
+static char *arena;
+static size_t arena_len, arena_cap;
+
+/* The answer line of pos ("The winning moves are: 2 5\n\n" or none), or NULL without
+ * memory for it. */
+static const char *answer_line(set pos, size_t *len)
 {
-	char text[200], *p = text;
+	unsigned h = (unsigned)((pos * 2654435761u) >> 7) & (SLOTS - 1);
+	char text[120], *p = text;
 	int x, any = 0;
 
+	while (slot[h].key && slot[h].key != pos + 1)
+		h = (h + 1) & (SLOTS - 1);
+	if (!slot[h].key) {
+		for (x = LO; x <= HI; x++)
+			if ((pos & BIT(x)) && !wins(after(pos, x))) {
+				p = put_num(put_str(p, any ? " " : "The winning moves are: "),
+					    (unsigned long)x);
+				any = 1;
+			}
+#ifdef ZOJ1039
+		p = put_str(p, any ? ".\n\n" : "There is no winning move.\n\n");
+#else
+		p = put_str(p, any ? "\n\n" : "There's no winning move.\n\n");
+#endif
+		if (arena_len + (size_t)(p - text) > arena_cap) {
+			size_t cap = arena_cap ? 2 * arena_cap : 1 << 14;
+			char *grown = (char *)realloc(arena, cap);
+			if (!grown)
+				return NULL;
+			arena = grown;
+			arena_cap = cap;
+		}
+		memcpy(arena + arena_len, text, (size_t)(p - text));
+		slot[h].key = pos + 1;
+		slot[h].off = (unsigned)arena_len;
+		slot[h].len = (unsigned short)(p - text);
+		arena_len += (size_t)(p - text);
+	}
+	*len = slot[h].len;
+	return arena + slot[h].off;
+}
+
+/* One case's answer in one write; 0, or -1 without memory. */
+static int print_answer(FILE *out, long k, set pos)
+{
+	char text[200], *p = text;
+	size_t len;
+	const char *line = answer_line(pos, &len);
+
+	if (!line)
+		return -1;
 #ifdef ZOJ1039
 	p = put_num(put_str(p, "Scenario #"), (unsigned long)k);
 	p = put_str(p, ":\n");
@@ -149,18 +201,9 @@ static void print_answer(FILE *out, long k, set pos)
 	p = put_num(put_str(p, "Test Case #"), (unsigned long)k);
 	*p++ = '\n';
 #endif
-	for (x = LO; x <= HI; x++)
-		if ((pos & BIT(x)) && !wins(after(pos, x))) {
-			p = put_num(put_str(p, any ? " " : "The winning moves are: "),
-				    (unsigned long)x);
-			any = 1;
-		}
-#ifdef ZOJ1039
-	p = put_str(p, any ? ".\n\n" : "There is no winning move.\n\n");
-#else
-	p = put_str(p, any ? "\n\n" : "There's no winning move.\n\n");
-#endif
-	fwrite(text, 1, (size_t)(p - text), out);
+	memcpy(p, line, len);
+	fwrite(text, 1, (size_t)(p - text) + len, out);
+	return 0;
 }
 
 static void print_position(FILE *out, set pos)
@@ -263,10 +306,14 @@ static int run(FILE *in, FILE *out, FILE *err, int explaining)
 			break;
 		}
 		k++;
-		if (explaining)
+		if (explaining) {
 			explain(out, k, pos);
-		else
-			print_answer(out, k, pos);
+		} else if (print_answer(out, k, pos) < 0) {
+			fflush(out);
+			fprintf(err, NAME ": out of memory\n");
+			got = -1;
+			break;
+		}
 	}
 	free(r);
 	return got < 0 ? 1 : finish_output(out, err);
@@ -282,13 +329,6 @@ static const char usage[] =
 	"input; prints the winning moves of POJ 1143 \"Number Game\" per case.\n"
 #endif
 	"  --explain  every legal move, where it leads and who wins, then a line of play\n"
-	"  --help     print this and exit\n"
-	"Exit status: 0 done, 1 bad input or write error (answers before it are printed),\n"
-	"2 unknown option.\n";
+	USAGE_TAIL;
 
-#ifndef UNIT_TEST
-int main(int argc, char **argv)
-{
-	return solver_main(argc, argv, usage, run);
-}
-#endif
+#include "../common/main.h"
