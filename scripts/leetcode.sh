@@ -19,6 +19,6 @@ if ! grep -q "^bool $fn(" "$tmp"; then
 fi
 printf '/*\n * %s for LeetCode, made by "make dist" from %s.\n' "$fn" "$src"
 printf ' * Edit that file, not this one.  Paste the whole file into the LeetCode editor.\n */\n'
-printf '#include <stdbool.h>\n#include <stdint.h>\n#include <stdlib.h>\n#include <string.h>\n\n'
+printf '#include <stdbool.h>\n#include <stddef.h>\n#include <stdint.h>\n#include <stdlib.h>\n#include <string.h>\n\n'
 printf '#define LEETCODE 1 /* the function LeetCode calls is compiled in */\n'
 sed '1d;$d' "$tmp"

@@ -143,6 +143,94 @@ START_TEST(oracle_explain_replays_optimal_play)
 }
 END_TEST
 
+/* a tie is a tie, not a win for A */
+START_TEST(core_explain_tie)
+{
+	struct result e = run_explain("2 3 3\n1 0\n");
+
+	ck_assert_int_eq(e.status, 0);
+	ck_assert_ptr_nonnull(strstr(e.out, "  A 3, B 3: a tie, winner's score 3\n"));
+	ck_assert_ptr_nonnull(strstr(e.out, "  A 0, B 0: a tie, winner's score 0\n"));
+	ck_assert_ptr_null(strstr(e.out, "A wins"));
+	result_free(&e);
+}
+END_TEST
+
+/* --explain replays rows of up to 5,000 cards move by move, and no longer ones */
+START_TEST(limits_explain_replay_bound)
+{
+	static char input[6 * 5002 + 16];
+	size_t n, len;
+	int k;
+
+	for (k = 0; k < 2; k++) {
+		struct result e;
+		n = 5000 + (size_t)k;
+		len = (size_t)sprintf(input, "%zu\n", n);
+		while (n-- > 0)
+			len += (size_t)sprintf(input + len, "%d ", (int)(n % 7));
+		e = run_on(input, len, 1);
+		ck_assert_int_eq(e.status, 0);
+		if (k == 0) {
+			ck_assert_ptr_nonnull(strstr(e.out, " 5000. B takes the "));
+			ck_assert_ptr_null(strstr(e.out, "replay skipped"));
+		} else {
+			ck_assert_ptr_null(strstr(e.out, " 1. A takes the "));
+			ck_assert_ptr_nonnull(strstr(e.out, "(more than 5000 cards: move-by-move "
+							"replay skipped"));
+		}
+		result_free(&e);
+	}
+}
+END_TEST
+
+/* every move --explain makes is optimal by the brute force: taking the end it names leaves
+ * a difference at least as good as the other end's (random rows of 1 to 9 cards) */
+START_TEST(oracle_explain_moves_are_optimal)
+{
+	long long a[9];
+	char input[256], side[8];
+	int t, n, i, wrong = 0;
+
+	rng_seed(15);
+	for (t = 0; t < 3000; t++) {
+		size_t len;
+		int l = 0, r, move;
+		const char *p;
+		long long v;
+		struct result e;
+
+		n = (int)rng_range(1, 9);
+		len = (size_t)sprintf(input, "%d", n);
+		for (i = 0; i < n; i++) {
+			a[i] = rng_range(t % 2 ? -5 : 0, t % 3 ? 5 : 1000);
+			len += (size_t)sprintf(input + len, " %lld", a[i]);
+		}
+		e = run_on(input, len, 1);
+		r = n;
+		p = e.out;
+		for (move = 1; move <= n; move++) {
+			long long left, right;
+			char who;
+			p = strstr(p, ". ");
+			if (!p || sscanf(p, ". %c takes the %5s card %lld", &who, side, &v) != 3) {
+				wrong++;
+				break;
+			}
+			p += 2;
+			left = a[l] - (r - l > 1 ? brute_diff(a + l + 1, r - l - 1) : 0);
+			right = a[r - 1] - (r - l > 1 ? brute_diff(a + l, r - l - 1) : 0);
+			if (who != "AB"[(move - 1) % 2] ||
+			    (strcmp(side, "left") == 0 ? left < right || v != a[l++]
+						       : right < left || v != a[--r]))
+				wrong++;
+		}
+		result_free(&e);
+	}
+	ck_assert_int_eq(wrong, 0);
+}
+END_TEST
+
 int main(void)
 {
 	Suite *s = suite_create("cards-in-line");
@@ -157,6 +245,9 @@ int main(void)
 	tcase_add_test(oracle, oracle_exhaustive_small);
 	tcase_add_test(oracle, oracle_random);
 	tcase_add_test(oracle, oracle_explain_replays_optimal_play);
+	tcase_add_test(oracle, oracle_explain_moves_are_optimal);
+	tcase_add_test(core, core_explain_tie);
+	tcase_add_test(limits, limits_explain_replay_bound);
 	tcase_set_timeout(oracle, 120);
 	suite_add_tcase(s, core);
 	suite_add_tcase(s, limits);

@@ -11,9 +11,11 @@
 #include <unistd.h>
 #define NAME "t"
 #define RD_INT64 1
+#define RD_READ_MANY 1
 #define RD_BUF 64
 #include "../solvers/common/reader.h"
 #include "run_suite.h"
+#include "rng.h"
 
 /* the first token of text through a fresh reader */
 static int token_of(const char *text, size_t len, int64_t *v)
@@ -237,6 +239,88 @@ START_TEST(message_put_int)
 }
 END_TEST
 
+/* ---- read_many: the loop for long rows, against next_int one token at a time ---- */
+
+/* n values from text by read_many (range lo..hi), with lines; returns its result and the
+ * stderr text in err_text */
+static int many_of(const char *text, int64_t lo, int64_t hi, int64_t *v, long *line, size_t n,
+		   char **err_text)
+{
+	size_t len;
+	FILE *in = fmemopen((void *)text, strlen(text), "r"), *out = fopen("/dev/null", "w");
+	FILE *err = open_memstream(err_text, &len);
+	struct reader *r = reader_open(in, err);
+	int got = read_many(r, out, err, "v", lo, hi, v, line, n);
+
+	free(r);
+	fclose(in);
+	fclose(out);
+	fclose(err);
+	return got;
+}
+
+/* every value and line as next_int sees them: signs, 1 to 18 digits, 19 digits (the slow
+ * path), spaces, tabs, \n, \r\n and lone \r, across the 64-byte buffer's ends */
+START_TEST(many_matches_one_by_one)
+{
+	char text[4096], *err_text;
+	int64_t v[200], w;
+	long line[200];
+	size_t n = 0, len = 0, i;
+	static const char *seps[] = { " ", "\n", "  ", "\r\n", "\t", "\r", " \n " };
+	FILE *in;
+	struct reader *r;
+
+	rng_seed(14);
+	for (n = 0; n < 200; n++) {
+		int digits = (int)rng_range(1, 19), d;
+		if (rng_range(0, 2) == 0)
+			text[len++] = rng_range(0, 1) ? '-' : '+';
+		text[len++] = (char)('1' + rng_range(0, 8));
+		for (d = 1; d < digits; d++)
+			text[len++] = (char)('0' + rng_range(0, 9));
+		len += (size_t)sprintf(text + len, "%s", seps[rng_range(0, 6)]);
+	}
+	text[len] = '\0';
+	ck_assert_int_eq(many_of(text, INT64_MIN, INT64_MAX, v, line, 200, &err_text), 1);
+	ck_assert_str_eq(err_text, "");
+	free(err_text);
+	in = fmemopen(text, len, "r");
+	r = reader_open(in, stderr);
+	for (i = 0; i < 200; i++) {
+		ck_assert_int_eq(next_int(r, &w), TOK_INT);
+		ck_assert_msg(v[i] == w && line[i] == r->tokline, "value %zu: %lld on line %ld, "
+			      "want %lld on line %ld", i, (long long)v[i], line[i], (long long)w,
+			      r->tokline);
+	}
+	free(r);
+	fclose(in);
+}
+END_TEST
+
+static const struct {
+	const char *text, *err;
+} many_errors[] = {
+	{ "1 2 3 -4 5                        \n", "t: line 1: expected v, an integer in "
+	  "0..9, found \"-4\"\n" },
+	{ "1 2 3\n4 10                      \n", "t: line 2: expected v, an integer in "
+	  "0..9, found \"10\"\n" },
+	{ "1 2\r3\r4 x                      \n", "t: line 3: expected v, an integer in "
+	  "0..9, found \"x\"\n" },
+	{ "1 2 3 4", "t: line 1: input ends early: expected v\n" },
+};
+
+START_TEST(many_errors_name_the_token)
+{
+	int64_t v[5];
+	char *err_text;
+
+	ck_assert_int_eq(many_of(many_errors[_i].text, 0, 9, v, NULL, 5, &err_text), -1);
+	ck_assert_str_eq(err_text, many_errors[_i].err);
+	free(err_text);
+}
+END_TEST
+
 /* ---- read errors: never taken for the end of the input ---- */
 
 static ssize_t fail_after_data(void *cookie, char *buf, size_t size)
@@ -380,6 +464,9 @@ int main(void)
 	tcase_add_test(lines, line_ends);
 	tcase_add_loop_test(msg, message_lines, 0, (int)(sizeof messages / sizeof *messages));
 	tcase_add_test(msg, message_put_int);
+	tcase_add_test(tok, many_matches_one_by_one);
+	tcase_add_loop_test(msg, many_errors_name_the_token, 0,
+			    (int)(sizeof many_errors / sizeof *many_errors));
 	tcase_add_test(io, read_error_after_data);
 	tcase_add_test(io, read_error_directory_and_closed);
 	tcase_add_test(io, write_error);

@@ -18,6 +18,7 @@
  * With EDPC_L defined it prints X - Y (AtCoder EDPC L "Deque") instead of the winner's score.
  */
 #include <stdbool.h>
+#include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -86,7 +87,7 @@ static int row_push(struct row *w, const int64_t *v, size_t n, size_t *done)
 		 * branch would mispredict half the time; st[-2] and st[-1] are allocated, so the
 		 * reads are safe while sp < 2), then any further ones, which are rare */
 		{
-			int64_t y = st[sp - 1], z = st[sp - 2];
+			int64_t y = st[(ptrdiff_t)sp - 1], z = st[(ptrdiff_t)sp - 2];
 			size_t m = (sp >= 2) & (z <= y) & (y >= x);
 			x = m ? z - y + x : x;
 			sp -= 2 * m;
