@@ -55,15 +55,25 @@ build/tests/%/brute: tests/%/brute.c
 
 tools: $(TOOLS)
 
-# the runner that judge.sh and make bench run every command under (Linux, libc only)
-build/runguard: scripts/runguard.c
+# the runner that judge.sh and make bench run every command under (Linux, libc only), and
+# judge.sh's comparer
+build/runguard build/compare: build/%: scripts/%.c
 	@mkdir -p build
-	$(CC) -O2 $(WARN) -std=gnu11 -o $@ $<
+	$(CC) -O2 $(WARN) -std=gnu11 -o $@ $< -lm
 
 build/check_%: tests/check_%.c solvers/%/main.c $(COMMON) tests/%/brute.c tests/rng.h \
                tests/solver_io.h tests/run_suite.h
 	@mkdir -p build
 	$(CC) $(TESTCFLAGS) -o $@ $< $(CHECK_FLAGS)
+
+# the checker example (tests/examples/checker-poj1143), once per checker protocol
+build/examples/check-testlib: tests/examples/checker-poj1143/checker.c
+	@mkdir -p build/examples
+	$(CC) -O2 $(WARN) -std=c99 -o $@ $<
+
+build/examples/check-kattis: tests/examples/checker-poj1143/checker.c
+	@mkdir -p build/examples
+	$(CC) -O2 $(WARN) -std=c99 -DKATTIS -o $@ $<
 
 # the shared reader's own suite
 build/check_reader: tests/check_reader.c $(COMMON) tests/run_suite.h
@@ -140,7 +150,8 @@ DIST_BINS := build/dist/poj1143 build/dist/zoj1039 build/dist/cards-in-line buil
 
 check:
 	@scripts/deps.sh
-	@$(MAKE) --no-print-directory all tools build/runguard $(CHECKS) build/check_reader build/check_poj1143-set-int $(ASAN) \
+	@$(MAKE) --no-print-directory all tools build/runguard build/compare $(CHECKS) \
+		build/check_reader build/examples/check-testlib build/examples/check-kattis build/check_poj1143-set-int $(ASAN) \
 		$(DIST) $(DIST_BINS)
 	@scripts/check.sh $(SOLVERS)
 

@@ -1,15 +1,15 @@
 #!/usr/bin/env bash
-# judge.sh - a local judge: run solvers on testdata/<name>/*.in and compare with *.out.
+# judge.sh - a local judge: run solvers on testdata/<name>/*.in and compare with the answers.
 #
 #   ./judge.sh [options] [NAME ...]            solvers by name (default: all with testdata)
-#   ./judge.sh [options] -c 'COMMAND' -d DIR   any command against DIR/*.in and DIR/*.out
+#   ./judge.sh [options] -c 'COMMAND' -d DIR   any command against DIR's cases
 #
-# Every case runs under build/runguard (scripts/runguard.c, built by make): CPU time, memory,
-# processes and output limited and measured on the run itself, in a fresh empty directory,
-# every process of the run killed when its main process exits.  runguard decides TLE, MLE,
-# RE and OLE; this script compares the output (WA, AC) and prints.
-# Verdicts: AC WA TLE MLE RE OLE CE (precedence CE > TLE > MLE > RE > OLE > WA > AC).
-# Needs bash, coreutils, diffutils, sed, make and a C compiler.
+# Every case runs under build/runguard (scripts/runguard.c): CPU time, memory, processes and
+# output limited and measured on the run itself, in a fresh empty directory, every process
+# of the run killed when its main process exits.  runguard decides TLE, MLE, RE and OLE;
+# build/compare (scripts/compare.c) or a checker decides WA, PE and AC.
+# Verdicts: AC WA PE TLE MLE RE OLE CE JE (precedence CE > TLE > MLE > RE > OLE > WA/PE > AC).
+# Needs bash, coreutils, diffutils, make and a C compiler.
 set -u
 export LC_ALL=C
 
@@ -17,30 +17,40 @@ usage() {
     cat <<'EOF'
 usage: ./judge.sh [options] [NAME ...]
        ./judge.sh [options] -c 'COMMAND' -d DIR
-Runs each solver (bin/NAME, built with make) or COMMAND on every DIR/*.in (default DIR:
-testdata/NAME) and compares its output with the matching .out.  Each case runs in a fresh
-empty directory with the .in on stdin; when its main process exits, every process it
-started is killed.  A relative path as COMMAND's first word is taken from here.
+Runs each solver (bin/NAME, built with make) or COMMAND on every case of DIR (default:
+testdata/NAME) and compares its output with the case's answer.  A case is NAME.in with
+NAME.out or NAME.ans beside it; DIR may also be a Kattis problem package (its data/sample,
+then data/secret, searched recursively) or an online-judge-tools test/ folder.  Each case
+runs in a fresh empty directory with the .in on stdin; when its main process exits, every
+process it started is killed.  A relative path as COMMAND's first word is taken from here.
   -t SEC        CPU-time limit per case: user + system time of all its processes
                 (default 2, or tl= in DIR/judge.conf)
   --wall SEC    wall-clock limit per case (default 2 * t + 1)
   -m MB         memory limit: the run's peak resident memory (default 256, or ml= in
                 DIR/judge.conf; 0 = none, e.g. for sanitizer builds)
   -p N          at most N processes alive at once (default 64)
-  --mode M      lines (default: CRLF and trailing blanks ignored), tokens (any whitespace),
-                exact (bytes)
+  --mode M      lines (default: CR and blanks at line ends, empty lines at the end ignored),
+                tokens (any whitespace), exact (bytes), float[:EPS] (tokens; numbers within
+                EPS, default 1e-6, absolute or relative, as Kattis' float_tolerance)
+  --ignore-case letters compare without case
+  --checker CMD a special checker instead of the comparison: testlib's protocol,
+                CMD input output answer; exit 0 AC, 1 WA, 2 PE, anything else JE
+  --checker-protocol kattis
+                CMD input answer feedback_dir < output; exit 42 AC, 43 WA, else JE
   -j N          run N cases in parallel (results still print in order)
   -x            stop at the first failure: nothing after it is printed or left running
-  -v            on WA, show a capped unified diff (\r and trailing spaces made visible)
-  --tsv         tab-separated output: solver, case, verdict, seconds, KiB, detail
+  -v            on WA, show a capped unified diff (\r shown, trailing spaces marked ~)
+  --tsv         tab-separated output: solver, case, verdict, seconds, KiB, detail; in a
+                field \ tab CR newline are written \\ \t \r \n; the summary goes to stderr
   -h, --help    this text
 Verdicts, the highest first when several hold: CE (does not build), TLE (CPU or wall
 limit), MLE (memory), RE (exit status not 0, a signal, too many processes), OLE (stdout
-past 4 times the expected size or 64 KiB, stderr past 8 MiB, a file past 64 MiB), WA, AC.
-The time shown is CPU time, the time judged; the memory, the run's peak.
+past 4 times the answer's size or 64 KiB, stderr past 8 MiB, a file past 64 MiB), WA or PE
+(the checker's), AC; JE when a checker fails.  The time shown is CPU time, the time
+judged; the memory, the run's peak.
 Last line: "N passed, N failed".  Exit status: 0 all AC, 1 any failure, 2 usage or harness
-error (a bad judge.conf, a .in without its .out), 130/143 when interrupted.  Colour only on
-a terminal, never with NO_COLOR set.
+error (a bad judge.conf, a .in without its answer or with two, a checker that failed),
+130/143 when interrupted.  Colour only on a terminal, never with NO_COLOR set.
 EOF
 }
 
@@ -51,11 +61,11 @@ die_usage() {
 }
 
 tl_opt="" ml_opt="" wall_opt="" procs=64 mode=lines jobs=1 stop_first=0 verbose=0 tsv=0
-cmd="" dir="" cmd_set=0
+cmd="" dir="" cmd_set=0 icase="" checker="" protocol=testlib
 names=()
 while [ $# -gt 0 ]; do
     case "$1" in
-        -t|-m|-p|--wall|--mode|-j|-c|-d)
+        -t|-m|-p|--wall|--mode|-j|-c|-d|--checker|--checker-protocol)
             [ $# -ge 2 ] || die_usage "$1 needs a value"
             case "$1" in
                 -t) tl_opt=$2 ;;
@@ -66,8 +76,11 @@ while [ $# -gt 0 ]; do
                 -j) jobs=$2 ;;
                 -c) cmd=$2 cmd_set=1 ;;
                 -d) dir=$2 ;;
+                --checker) checker=$2 ;;
+                --checker-protocol) protocol=$2 ;;
             esac
             shift 2 ;;
+        --ignore-case) icase=--ignore-case; shift ;;
         -x) stop_first=1; shift ;;
         -v) verbose=1; shift ;;
         --tsv) tsv=1; shift ;;
@@ -86,13 +99,16 @@ is_mb() { [[ $1 =~ ^[0-9]{1,7}$ ]]; }
 [ -z "$ml_opt" ] || is_mb "$ml_opt" || die_usage "-m takes a whole number of MB"
 [[ $procs =~ ^[1-9][0-9]{0,3}$ ]] || die_usage "-p takes a whole number from 1 to 9999"
 [[ $jobs =~ ^[1-9][0-9]{0,2}$ ]] || die_usage "-j takes a whole number from 1 to 999"
-case "$mode" in lines|tokens|exact) ;; *) die_usage "--mode is lines, tokens or exact" ;; esac
+[[ $mode =~ ^(lines|tokens|exact|float(:[0-9]*\.?[0-9]+([eE][-+]?[0-9]+)?)?)$ ]] ||
+    die_usage "--mode is lines, tokens, exact or float[:EPS]"
+case "$protocol" in testlib|kattis) ;; *) die_usage "--checker-protocol is testlib or kattis" ;; esac
 if [ "$cmd_set" -eq 1 ] || [ -n "$dir" ]; then
     if [ -z "$cmd" ] || [ -z "$dir" ]; then
         die_usage "-c and -d go together"
     fi
     [ ${#names[@]} -eq 0 ] || die_usage "names go without -c/-d"
     [ -d "$dir" ] || die_usage "no such directory: $dir"
+    [[ $dir != -* ]] || dir="./$dir"
 fi
 
 root=$(cd "$(dirname "$0")" && pwd) || exit 2
@@ -114,9 +130,9 @@ trap 'interrupted INT 130' INT
 trap 'interrupted TERM 143' TERM
 trap 'interrupted HUP 129' HUP
 
-runguard="$root/build/runguard"
-if ! make -s -C "$root" build/runguard > "$work/build.log" 2>&1; then
-    echo "judge.sh: cannot build the runner, build/runguard:" >&2
+runguard="$root/build/runguard" compare="$root/build/compare"
+if ! make -s -C "$root" build/runguard build/compare > "$work/build.log" 2>&1; then
+    echo "judge.sh: cannot build the runner and the comparer (build/runguard, build/compare):" >&2
     sed 's/^/    /' "$work/build.log" >&2
     exit 2
 fi
@@ -127,59 +143,80 @@ else
     c_ok="" c_bad="" c_off=""
 fi
 
-# ---- comparison ----
-
-# normalise FILE for MODE into OUT
-normalise() {
-    local m=$1 f=$2 o=$3 text
-    case "$m" in
-        exact) cp "$f" "$o" ;;
-        lines)
-            # CR before newline and trailing blanks go; $(...) drops trailing empty lines
-            text=$(sed -e 's/\r$//' -e 's/[[:blank:]]*$//' "$f" 2>/dev/null)
-            printf '%s\n' "$text" > "$o" ;;
-        tokens)
-            tr -s ' \t\r\n\v\f' '\n' < "$f" | sed '/^$/d' > "$o" ;;
-    esac
-}
-
-same_in_mode() { # MODE EXPECTED GOT
-    normalise "$1" "$2" "$work/cmp.$BASHPID.e"
-    normalise "$1" "$3" "$work/cmp.$BASHPID.g"
-    cmp -s "$work/cmp.$BASHPID.e" "$work/cmp.$BASHPID.g"
-}
-
-# One line: where EXPECTED and GOT first differ (in mode), quoting both lines cut short.
-first_difference() {
-    local e="$work/cmp.$BASHPID.e" g="$work/cmp.$BASHPID.g" where line col el gl
-    normalise "$mode" "$1" "$e"
-    normalise "$mode" "$2" "$g"
-    where=$(cmp "$e" "$g" 2>&1)
-    if [[ $where =~ line\ ([0-9]+) ]]; then
-        line=${BASH_REMATCH[1]}
-    elif [[ $where == *"EOF on $e"* ]]; then
-        line=$(( $(wc -l < "$e") + 1 ))
-    else
-        line=$(( $(wc -l < "$g") + 1 ))
+# shellcheck disable=SC2034 # out is the caller's array, by name
+# the command as a word list: one word is run as it is (no shell in between, so the memory
+# shown is the program's own); anything else by bash -c.  A relative path as the first word
+# is made absolute, since the case runs in a directory of its own.  Sets the array named $2.
+command_argv() { # COMMAND ARRAY
+    local first=${1%% *} rest=""
+    local -n out=$2
+    [ "$first" = "$1" ] || rest=${1#* }
+    if [[ $first == */* ]] && [[ $first != /* ]] && [ -e "$first" ]; then
+        first="$PWD/$first"
     fi
-    el=$(sed -n "${line}p" "$e")
-    gl=$(sed -n "${line}p" "$g")
-    col=1
-    while [ "$col" -le "${#el}" ] && [ "${el:col-1:1}" = "${gl:col-1:1}" ]; do
-        col=$((col + 1))
-    done
-    [ "$(wc -l < "$e")" -ge "$line" ] || el="(end of output)"
-    [ "$(wc -l < "$g")" -ge "$line" ] || gl="(end of output)"
-    [ ${#el} -le 60 ] || el="${el:0:57}..."
-    [ ${#gl} -le 60 ] || gl="${gl:0:57}..."
-    el=${el//$'\r'/\\r}
-    gl=${gl//$'\r'/\\r}
-    printf 'line %s col %s: expected "%s", got "%s"' "$line" "$col" "$el" "$gl"
+    if [[ $1 =~ ^[A-Za-z0-9_./+,:@%=-]+$ ]]; then
+        out=("$first")
+    elif [ -n "$rest" ]; then
+        out=(bash -c "$(printf '%q' "$first") $rest")
+    else
+        out=(bash -c "$first")
+    fi
+}
+checker_argv=()
+if [ -n "$checker" ]; then
+    command_argv "$checker" checker_argv
+    # the files go after the command: as arguments of a word list, as "$@" of a shell one
+    [ "${checker_argv[0]}" != bash ] || checker_argv=(bash -c "${checker_argv[2]} \"\$@\"" checker)
+fi
+
+# ---- judging one case ----
+
+# check_output IN ANS GOT: the verdict of the output, by the comparer or the checker; sets
+# verdict (AC, WA, PE or JE) and detail
+check_output() {
+    local in=$1 ans=$2 got=$3 st fb="$work/fb.$BASHPID"
+    if [ -z "$checker" ]; then
+        detail=$("$compare" --mode "$mode" ${icase:+"$icase"} -- "$ans" "$got")
+        st=$?
+        case $st in
+            0) verdict=AC ;;
+            1) verdict=WA ;;
+            *) verdict=JE detail="the comparer failed (exit status $st)" ;;
+        esac
+        return
+    fi
+    # the checker runs under runguard too: a checker that hangs or crashes is a JE
+    rm -rf "$fb"
+    mkdir "$fb" "$fb.cwd" || { verdict=JE detail="cannot make a directory"; return; }
+    if [ "$protocol" = testlib ]; then
+        "$runguard" -t 10 -m 1024 -d "$fb.cwd" -e "$fb.err" -r "$fb.res" -- \
+            "${checker_argv[@]}" "$in" "$got" "$ans" 2> /dev/null
+    else
+        "$runguard" -t 10 -m 1024 -d "$fb.cwd" -i "$got" -e "$fb.err" -r "$fb.res" -- \
+            "${checker_argv[@]}" "$in" "$ans" "$fb/" 2> /dev/null
+    fi
+    st=$(sed -n 's/^exit //p' "$fb.res" 2> /dev/null)
+    if [ "$protocol" = testlib ]; then
+        detail=$(head -c 200 "$fb.err" | tr '\n' ' ')
+        case "$st" in
+            0) verdict=AC ;;
+            1) verdict=WA ;;
+            2) verdict=PE ;;
+            *) verdict=JE detail="the checker failed (exit ${st:-unknown}): $detail" ;;
+        esac
+    else
+        detail=$(head -c 200 "$fb/judgemessage.txt" 2> /dev/null | tr '\n' ' ')
+        case "$st" in
+            42) verdict=AC ;;
+            43) verdict=WA ;;
+            *) verdict=JE detail="the checker failed (exit ${st:-unknown}): $detail$(head -c 120 "$fb.err")" ;;
+        esac
+    fi
+    detail=${detail% }
+    rm -rf "$fb" "$fb.cwd" "$fb.err" "$fb.res"
 }
 
-# ---- running one case ----
-
-# run_case IN OUT TL ML RESFILE -- ARGV...: runs ARGV under runguard in a fresh directory;
+# run_case IN ANS TL ML RESFILE -- ARGV...: runs ARGV under runguard in a fresh directory;
 # writes "VERDICT<TAB>CPU_SECONDS<TAB>KIB<TAB>DETAIL" to RESFILE
 run_case() {
     local in=$1 exp=$2 tl=$3 ml=$4 res=$5 id got err rg cap size wall k v
@@ -187,7 +224,7 @@ run_case() {
     shift 6
     id="$work/run.$BASHPID"
     got="$id.got" err="$id.err" rg="$id.rg"
-    mkdir "$id.cwd" || { printf 'RE\t0\t0\tjudge.sh: cannot make a directory\n' > "$res"; return; }
+    mkdir "$id.cwd" || { printf 'JE\t0\t0\tcannot make a directory\n' > "$res"; return; }
     size=$(wc -c < "$exp")
     cap=$((size * 4))
     [ "$cap" -ge 65536 ] || cap=65536
@@ -207,18 +244,16 @@ run_case() {
         # runguard itself failed (the command could not be started): say what it said
         verdict=RE detail=$(head -n 1 "$id.rgerr")
     elif [ "$verdict" = OK ]; then
-        verdict=AC
-        if ! same_in_mode "$mode" "$exp" "$got"; then
-            verdict=WA detail=$(first_difference "$exp" "$got")
-            if [ "$mode" = exact ] && same_in_mode lines "$exp" "$got"; then
-                detail="$detail (passes with --mode lines)"
-            elif [ "$mode" != tokens ] && same_in_mode tokens "$exp" "$got"; then
-                detail="$detail (passes with --mode tokens)"
-            fi
-            if [ "$verbose" -eq 1 ]; then
-                diff -u "$exp" "$got" | head -n 40 |
-                    sed -e 's/\r/\\r/g' -e ':a' -e 's/ \(·*\)$/·\1/' -e 'ta' > "$res.diff"
-            fi
+        check_output "$in" "$exp" "$got"
+        if [ "$verdict" = WA ] && [ "$verbose" -eq 1 ] && [ -z "$checker" ]; then
+            # \r shown as \r, trailing spaces as ~ (plain ASCII, so any locale shows them)
+            diff -u -- "$exp" "$got" | head -n 40 | awk '{
+                gsub(/\r/, "\\r")
+                if (match($0, / +$/)) {
+                    t = substr($0, RSTART); gsub(/ /, "~", t)
+                    $0 = substr($0, 1, RSTART - 1) t
+                }
+                print }' > "$res.diff"
         fi
     elif [ "$verdict" = RE ] && [ -s "$err" ]; then
         detail="$detail; stderr: $(head -c 120 "$err" | head -n 1)"
@@ -229,7 +264,7 @@ run_case() {
 
 # ---- output ----
 
-passed=0 failed=0
+passed=0 failed=0 judge_errors=0
 
 # A field for --tsv: backslash, tab, CR and newline written as \\, \t, \r and \n.
 tsv_field() {
@@ -239,41 +274,68 @@ tsv_field() {
     printf '%s' "${f//$'\n'/\\n}"
 }
 
-print_result() { # SOLVER CASE RESFILE
-    local v s m d colour
-    IFS=$'\t' read -r v s m d < "$3"
+# one result line: SOLVER CASE VERDICT SECONDS KIB DETAIL
+print_line() {
+    local colour=$c_bad m
     if [ "$tsv" -eq 1 ]; then
-        printf '%s\t%s\t%s\t%s\t%s\t%s\n' "$(tsv_field "$1")" "$(tsv_field "$2")" "$v" "$s" \
-            "$m" "$(tsv_field "$d")"
-    else
-        colour=$c_bad
-        [ "$v" != AC ] || colour=$c_ok
-        m=$(( (m * 10 + 512) / 1024 ))
-        printf '%s%-3s%s %-28s %7.3f s %4d.%d MB%s\n' "$colour" "$v" "$c_off" "$1/$2" "$s" \
-            $((m / 10)) $((m % 10)) "${d:+  $d}"
-        [ ! -s "$3.diff" ] || sed 's/^/      /' "$3.diff"
+        printf '%s\t%s\t%s\t%s\t%s\t%s\n' "$(tsv_field "$1")" "$(tsv_field "$2")" "$3" "$4" \
+            "$5" "$(tsv_field "$6")"
+        return
     fi
-    if [ "$v" = AC ]; then
-        passed=$((passed + 1))
-    else
-        failed=$((failed + 1))
-    fi
+    [ "$3" != AC ] || colour=$c_ok
+    m=$(( ($5 * 10 + 512) / 1024 ))
+    printf '%s%-3s%s %-28s %7.3f s %4d.%d MB%s\n' "$colour" "$3" "$c_off" "$1/$2" "$4" \
+        $((m / 10)) $((m % 10)) "${6:+  $6}"
 }
 
-natural_cases() { # DIR: the .in files in natural order (2 before 10)
-    local f
-    for f in "$1"/*.in; do
-        [ -e "$f" ] && printf '%s\n' "${f##*/}"
-    done | sort -V
+print_result() { # SOLVER CASE RESFILE
+    local v s m d
+    IFS=$'\t' read -r v s m d < "$3"
+    print_line "$1" "$2" "$v" "$s" "$m" "$d"
+    [ "$tsv" -eq 1 ] || [ ! -s "$3.diff" ] || sed 's/^/      /' "$3.diff"
+    case "$v" in
+        AC) passed=$((passed + 1)) ;;
+        JE) failed=$((failed + 1)) judge_errors=$((judge_errors + 1)) ;;
+        *) failed=$((failed + 1)) ;;
+    esac
 }
 
-# check_dir DIR: every .in has its .out (else a harness error, exit 2)
-check_dir() {
-    local f bad=0
-    for f in "$1"/*.in; do
-        [ -e "$f" ] || continue
-        if [ ! -f "${f%.in}.out" ]; then
-            echo "judge.sh: $f has no expected output ${f%.in}.out" >&2
+# cases DIR: sets case_in and case_ans (arrays) and case_name: every NAME.in with its
+# NAME.out or NAME.ans, in natural order (2 before 10); in a Kattis problem package
+# (DIR/data/sample, DIR/data/secret) those two folders searched recursively, sample first.
+# A .in without an answer, with two, or a name with a newline is a harness error, exit 2.
+cases() {
+    local d f base bad=0 list=() sub
+    d=$(cd -- "$1" && pwd) || exit 2 # absolute: a checker runs in a directory of its own
+    case_in=() case_ans=() case_name=()
+    if [ -d "$d/data/sample" ] || [ -d "$d/data/secret" ]; then
+        for sub in sample secret; do
+            [ -d "$d/data/$sub" ] || continue
+            while IFS= read -r -d '' f; do
+                list+=("$f")
+            done < <(cd "$d/data" && find "$sub" -name '*.in' -print0 | sort -zV)
+        done
+        d="$d/data"
+    else
+        while IFS= read -r -d '' f; do
+            list+=("$f")
+        done < <(cd "$d" && find . -maxdepth 1 -name '*.in' -print0 | sed -z 's|^\./||' |
+                 sort -zV)
+    fi
+    for f in "${list[@]}"; do
+        base=${f%.in}
+        if [[ $f == *$'\n'* ]]; then
+            echo "judge.sh: a case name holds a newline: $(printf '%q' "$f"); rename it" >&2
+            bad=1
+        elif [ -f "$d/$base.out" ] && [ -f "$d/$base.ans" ]; then
+            echo "judge.sh: $d/$f has two answers, $base.out and $base.ans" >&2
+            bad=1
+        elif [ -f "$d/$base.out" ] || [ -f "$d/$base.ans" ]; then
+            case_in+=("$d/$f")
+            if [ -f "$d/$base.out" ]; then case_ans+=("$d/$base.out"); else case_ans+=("$d/$base.ans"); fi
+            case_name+=("$base")
+        else
+            echo "judge.sh: $d/$f has no answer, $base.out or $base.ans" >&2
             bad=1
         fi
     done
@@ -302,26 +364,29 @@ conf() {
 
 # judge_dir LABEL DIR ARGV...: every case, in order; returns 1 if -x stopped it
 judge_dir() {
-    local label=$1 d=$2 cases=() i n next running=0 stop=0 sp=$passed sf=$failed tl ml
+    local label=$1 d=$2 i n next running=0 stop=0 sp=$passed sf=$failed tl ml
     shift 2
     conf "$d"
     tl=${tl_opt:-${conf_tl:-2}} ml=${ml_opt:-${conf_ml:-256}}
-    mapfile -t cases < <(natural_cases "$d")
-    n=${#cases[@]}
+    cases "$d"
+    n=${#case_in[@]}
     if [ "$n" -eq 0 ]; then
-        printf '%s%-3s%s %-28s no cases (*.in) in %s\n' "$c_bad" "--" "$c_off" "$label" "$d"
+        if [ "$tsv" -eq 1 ]; then
+            print_line "$label" "(none)" "--" 0 0 "no cases (*.in) in $d"
+        else
+            printf '%s%-3s%s %-28s no cases (*.in) in %s\n' "$c_bad" "--" "$c_off" "$label" "$d"
+        fi
         failed=$((failed + 1))
         return 0
     fi
     next=0
     for ((i = 0; i < n && stop == 0; i++)); do
-        local base=${cases[i]%.in}
-        run_case "$d/$base.in" "$d/$base.out" "$tl" "$ml" "$work/$label.$i" -- "$@" &
+        run_case "${case_in[i]}" "${case_ans[i]}" "$tl" "$ml" "$work/res.$i" -- "$@" &
         running=$((running + 1))
         # print finished cases in order; keep at most $jobs running
         while :; do
-            while [ "$stop" -eq 0 ] && [ "$next" -le "$i" ] && [ -s "$work/$label.$next" ]; do
-                print_result "$label" "${cases[next]%.in}" "$work/$label.$next"
+            while [ "$stop" -eq 0 ] && [ "$next" -le "$i" ] && [ -s "$work/res.$next" ]; do
+                print_result "$label" "${case_name[next]}" "$work/res.$next"
                 [ "$stop_first" -eq 0 ] || [ "$failed" -eq "$sf" ] || stop=1
                 next=$((next + 1))
             done
@@ -340,39 +405,23 @@ judge_dir() {
     fi
     wait
     while [ "$stop" -eq 0 ] && [ "$next" -lt "$n" ]; do
-        print_result "$label" "${cases[next]%.in}" "$work/$label.$next"
+        print_result "$label" "${case_name[next]}" "$work/res.$next"
         [ "$stop_first" -eq 0 ] || [ "$failed" -eq "$sf" ] || stop=1
         next=$((next + 1))
     done
+    rm -f "$work"/res.*
     if [ "$tsv" -eq 0 ]; then
         echo "== $label: $((passed - sp)) of $((passed - sp + failed - sf)) passed"
     fi
     return "$stop"
 }
 
-# the command as a word list: one word is run as it is (no shell in between, so the memory
-# shown is the program's own); anything else by bash -c.  A relative path as the first word
-# is made absolute, since the case runs in a directory of its own.
-command_argv() {
-    local first=${1%% *} rest=""
-    [ "$first" = "$1" ] || rest=${1#* }
-    if [[ $first == */* ]] && [[ $first != /* ]] && [ -e "$first" ]; then
-        first="$PWD/$first"
-    fi
-    if [[ $1 =~ ^[A-Za-z0-9_./+,:@%=-]+$ ]]; then
-        argv=("$first")
-    elif [ -n "$rest" ]; then
-        argv=(bash -c "$(printf '%q' "$first") $rest")
-    else
-        argv=(bash -c "$first")
-    fi
-}
-
 [ "$tsv" -eq 0 ] || printf 'solver\tcase\tverdict\tseconds\tkib\tdetail\n'
+argv=()
 if [ -n "$cmd" ]; then
-    check_dir "$dir"
+    cases "$dir"
     conf "$dir"
-    command_argv "$cmd"
+    command_argv "$cmd" argv
     label=${dir%/}
     label=${label##*/}
     judge_dir "${label:-cases}" "$dir" "${argv[@]}"
@@ -387,15 +436,20 @@ else
     for name in "${names[@]}"; do
         [ -f "$root/solvers/$name/main.c" ] || die_usage "no solver '$name' (solvers/$name/main.c)"
         [ -d "$root/testdata/$name" ] || die_usage "no testdata for '$name'"
-        check_dir "$root/testdata/$name"
+        cases "$root/testdata/$name"
         conf "$root/testdata/$name"
     done
     for name in "${names[@]}"; do
         if ! make -s -C "$root" "bin/$name" > "$work/build.log" 2>&1; then
-            n=$(natural_cases "$root/testdata/$name" | wc -l)
+            cases "$root/testdata/$name"
+            n=${#case_in[@]}
             [ "$n" -gt 0 ] || n=1
-            printf '%s%-3s%s %-28s the solver does not build:\n' "$c_bad" CE "$c_off" "$name"
-            head -n 20 "$work/build.log" | sed 's/^/      /'
+            if [ "$tsv" -eq 1 ]; then
+                print_line "$name" "(build)" CE 0 0 "$(head -n 20 "$work/build.log")"
+            else
+                printf '%s%-3s%s %-28s the solver does not build:\n' "$c_bad" CE "$c_off" "$name"
+                head -n 20 "$work/build.log" | sed 's/^/      /'
+            fi
             failed=$((failed + n))
             [ "$stop_first" -eq 0 ] || break
             continue
@@ -403,5 +457,10 @@ else
         judge_dir "$name" "$root/testdata/$name" "$root/bin/$name" || break
     done
 fi
-echo "$passed passed, $failed failed"
+if [ "$tsv" -eq 1 ]; then
+    echo "$passed passed, $failed failed" >&2
+else
+    echo "$passed passed, $failed failed"
+fi
+[ "$judge_errors" -eq 0 ] || exit 2
 [ "$failed" -eq 0 ]

@@ -48,6 +48,15 @@ done
 step "Check suite poj1143, 32-bit sets (UBSan)" build/check_poj1143-set-int
 step "judge.sh on testdata" ./judge.sh
 step "judge.sh self-test" tests/judge_test.sh
+# one real example of each test layout and way of judging (tests/examples/)
+ex=tests/examples
+step "judge.sh: a Kattis problem package" ./judge.sh -c bin/poj1143 -d "$ex/kattis-poj1143"
+step "judge.sh: float answers" ./judge.sh --mode float:1e-6 -c "$ex/float-mean/mean.sh" \
+    -d "$ex/float-mean"
+step "judge.sh: a testlib checker" ./judge.sh --checker build/examples/check-testlib \
+    -c "$ex/checker-poj1143/one-move.sh" -d "$ex/checker-poj1143"
+step "judge.sh: a Kattis checker" ./judge.sh --checker build/examples/check-kattis \
+    --checker-protocol kattis -c "$ex/checker-poj1143/one-move.sh" -d "$ex/checker-poj1143"
 step "bad input" tests/badinput.sh bin
 
 # the submission files, compiled as their judges compile them (see the Makefile)

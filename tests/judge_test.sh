@@ -265,6 +265,161 @@ else
 fi
 check "--tsv" 0 $'^cases\t1\tAC\t' -- --tsv -c cat -d "$d"
 
+# ---- comparison (build/compare): byte-safe, exact positions, modes ----
+check "a NUL byte is a difference" 1 '^WA .*line 1 col 3: expected "1 2", got "1 \\x002"' -- \
+    -c 'printf "1 \0002\n"' -d "$one"
+t1="$work/tok"
+mkdir -p "$t1"
+printf '1\n' > "$t1/1.in"; printf '101\n' > "$t1/1.out"
+check "tokens: no final newline in the output" 0 '^AC ' -- --mode tokens -c 'printf 101' -d "$t1"
+printf '101' > "$t1/1.out"
+check "tokens: no final newline expected" 0 '^AC ' -- --mode tokens -c 'printf "101\n"' -d "$t1"
+ml="$work/lastline"
+mkdir -p "$ml"
+printf '1\n' > "$ml/1.in"; printf '1\n2\n' > "$ml/1.out"
+check "output missing its last line" 1 '^WA .*line 2: expected "2", got end of output$' -- \
+    -c cat -d "$ml"
+printf '1\n2\n3\n' > "$ml/1.out"; printf '1\n2\n3\n4\n' > "$ml/1.in"
+check "output with a line too many" 1 'line 4: expected end of output, got "4"' -- -c cat -d "$ml"
+printf '1 2 3\n4 5\n' > "$ml/1.out"; printf '1 2 3\n4 6\n' > "$ml/1.in"
+check "tokens: line and token of the difference" 1 \
+    'token 5 \(line 2 of the output, line 2 expected\): expected "5", got "6"' -- \
+    --mode tokens -c cat -d "$ml"
+printf 'Yes\nNO\n' > "$ml/1.out"; printf 'yes\nno\n' > "$ml/1.in"
+check "--ignore-case" 0 '^AC ' -- --ignore-case -c cat -d "$ml"
+check "case counts without it" 1 'line 1 col 1: expected "Yes", got "yes"' -- -c cat -d "$ml"
+printf 'a  \nb\n' > "$ml/1.out"; printf 'a  \nc\n' > "$ml/1.in"
+check "-v marks trailing spaces under LC_ALL=C" 1 '^      [-+ ]a~~$' -- -v -c cat -d "$ml"
+dash="$work/-cases"
+mkdir -p "$dash"
+printf '1\n' > "$dash/1.in"; printf '1\n' > "$dash/1.out"
+(cd "$work" && "$judge" -c cat -d -cases) > "$work/out" 2>&1
+if grep -q '^AC  -cases/1 ' "$work/out" && grep -q '^1 passed, 0 failed$' "$work/out"; then
+    ok
+else
+    fail "-d -cases:"; sed 's/^/    /' "$work/out"
+fi
+nl="$work/newline"
+mkdir -p "$nl"
+printf '1\n' > "$nl/a"$'\n'"b.in"; printf '1\n' > "$nl/a"$'\n'"b.out"
+check "a case name with a newline is refused" 2 'a case name holds a newline' -- -c cat -d "$nl"
+
+# float mode, straight through the comparer: expected|got|EPS (empty: 1e-6)|match.  At the
+# tolerance itself binary rounding decides (1 - 0.999999 is 1.00000000003e-6, over 1e-6, as
+# on Kattis), so the pairs sit just inside and just outside it.
+fl="$work/float"
+mkdir -p "$fl"
+compare="$root/build/compare"
+while IFS='|' read -r want got eps same; do
+    printf '%s\n' "$want" > "$fl/e"; printf '%s\n' "$got" > "$fl/g"
+    "$compare" --mode "float${eps:+:$eps}" "$fl/e" "$fl/g" > "$fl/out"
+    st=$?
+    if { [ "$same" = yes ] && [ "$st" -eq 0 ]; } || { [ "$same" = no ] && [ "$st" -eq 1 ]; }; then
+        ok
+    else
+        fail "float: expected '$want', got '$got', eps '${eps:-1e-6}': exit $st ($(cat "$fl/out"))"
+    fi
+done <<'PAIRS'
+1|1.000001||yes
+1|1.0000011||no
+1|0.9999991||yes
+1|0.9999989||no
+0|0.000001||yes
+0|-0.000001||yes
+0|0.0000011||no
+0|-0.0000011||no
+1000000|1000001||yes
+1000000|1000001.5||no
+1000000|999999||yes
+1000000|999998.9||no
+-1000000|-1000001||yes
+-1000000|-1000002||no
+1e5|100000||yes
+100000|1e5||yes
+-0|0||yes
+0|-0||yes
+0.5|0.50001|1e-4|yes
+0.5|0.5002|1e-4|no
+123456789|123456790|1e-8|yes
+123456789|123456792|1e-8|no
+nan|nan||yes
+nan|NaN||no
+inf|inf||yes
+inf|1e308||no
+1|nan||no
+1|inf||no
+1|abc||no
+abc|abc||yes
+1 2 3|1 2 3 4||no
+1 2 3 4|1 2 3||no
+PAIRS
+awk 'BEGIN { for (i = 1; i <= 100000; i++) printf "%.9f ", i / 7; print "" }' > "$fl/e"
+awk 'BEGIN { for (i = 1; i <= 100000; i++) printf "%.6f ", i / 7; print "" }' > "$fl/g"
+if "$compare" --mode float "$fl/e" "$fl/g" > "$fl/out"; then
+    ok
+else
+    fail "float: a long line: $(cat "$fl/out")"
+fi
+awk 'BEGIN { for (i = 1; i <= 100000; i++) printf "%.6f ", (i == 77777 ? 1 : i) / 7; print "" }' \
+    > "$fl/g"
+if ! "$compare" --mode float "$fl/e" "$fl/g" > "$fl/out" && grep -q '^token 77777 ' "$fl/out"; then
+    ok
+else
+    fail "float: a long line with one wrong number: $(cat "$fl/out")"
+fi
+
+# ---- special checkers, C, each protocol; one that crashes is a judge error (exit 2) ----
+cat > "$work/crash.c" <<'C'
+#include <stdlib.h>
+int main(void) { abort(); }
+C
+cc -O0 -o "$work/crash" "$work/crash.c" || exit 2
+make -s -C "$root" build/examples/check-testlib build/examples/check-kattis || exit 2
+ckd="$root/tests/examples/checker-poj1143"
+for proto in testlib kattis; do
+    chk="$root/build/examples/check-$proto"
+    check "$proto checker: AC" 0 '^AC .*every move wins' -- --checker "$chk" \
+        --checker-protocol "$proto" -c "$ckd/one-move.sh" -d "$ckd"
+    check "$proto checker: WA with its message" 1 '^WA .*case 1: 3 is not a winning move' -- \
+        --checker "$chk" --checker-protocol "$proto" -c "echo 3" -d "$ckd"
+    check "$proto checker that crashes: JE, exit 2" 2 '^JE .*the checker failed' -- \
+        --checker "$work/crash" --checker-protocol "$proto" -c cat -d "$ckd"
+done
+check "testlib checker: PE" 1 '^PE .*"x" is not a move' -- \
+    --checker "$root/build/examples/check-testlib" -c "echo x" -d "$ckd"
+
+# ---- layouts: .ans, both answers, a Kattis package, an online-judge-tools test/ folder ----
+an="$work/ans"
+mkdir -p "$an"
+printf '5\n' > "$an/1.in"; printf '5\n' > "$an/1.ans"
+check "NAME.ans as the answer" 0 '^AC  ans/1 ' -- -c cat -d "$an"
+printf '5\n' > "$an/1.out"
+check "both .out and .ans: harness error" 2 'has two answers, 1.out and 1.ans' -- -c cat -d "$an"
+kp="$work/pkg"
+mkdir -p "$kp/data/sample" "$kp/data/secret/b"
+for f in sample/1 sample/2 secret/10 secret/9 secret/b/3; do
+    printf '%s\n' "$f" > "$kp/data/$f.in"; printf '%s\n' "$f" > "$kp/data/$f.ans"
+done
+"$judge" -c cat -d "$kp" > "$work/out" 2>&1
+if [ "$(grep -o 'pkg/[a-z/0-9]*' "$work/out" | tr '\n' ' ')" = \
+    "pkg/sample/1 pkg/sample/2 pkg/secret/9 pkg/secret/10 pkg/secret/b/3 " ]; then
+    ok
+else
+    fail "Kattis package order:"; sed 's/^/    /' "$work/out"
+fi
+oj="$work/test"
+mkdir -p "$oj"
+for i in 1 2 10; do
+    printf '%s\n' "$i" > "$oj/sample-$i.in"; printf '%s\n' "$i" > "$oj/sample-$i.out"
+done
+"$judge" -c cat -d "$oj" > "$work/out" 2>&1
+if [ "$(grep -o 'test/sample-[0-9]*' "$work/out" | tr '\n' ' ')" = \
+    "test/sample-1 test/sample-2 test/sample-10 " ]; then
+    ok
+else
+    fail "online-judge-tools test/ order:"; sed 's/^/    /' "$work/out"
+fi
+
 # ---- harness errors ----
 e="$work/empty"
 mkdir -p "$e"
@@ -272,7 +427,8 @@ check "zero cases fail" 1 '^0 passed, 1 failed$' -- -c cat -d "$e"
 m="$work/missing"
 mkdir -p "$m"
 printf 'x\n' > "$m/1.in"
-check "an .in without .out is a harness error" 2 '1.in has no expected output' -- -c cat -d "$m"
+check "an .in without .out is a harness error" 2 '1.in has no answer, 1.out or 1.ans' -- \
+    -c cat -d "$m"
 check "usage error" 2 'unknown option' -- --frobnicate
 check "-c without -d" 2 '-c and -d go together' -- -c cat
 check "-t 0" 2 '-t takes a positive number' -- -t 0 -c cat -d "$one"
@@ -291,7 +447,7 @@ check "judge.conf tl= and ml= (CRLF)" 1 '^MLE ' -- -c "$hog 100 exit 0" -d "$c"
 ce="$work/ce"
 mkdir -p "$ce/solvers/broken" "$ce/testdata/broken" "$ce/scripts"
 cp "$judge" "$root/Makefile" "$ce/"
-cp "$root/scripts/runguard.c" "$ce/scripts/"
+cp "$root/scripts/runguard.c" "$root/scripts/compare.c" "$ce/scripts/"
 printf 'int main(void) { return syntax error; }\n' > "$ce/solvers/broken/main.c"
 printf '1\n' > "$ce/testdata/broken/1.in"; printf '1\n' > "$ce/testdata/broken/1.out"
 "$ce/judge.sh" broken > "$work/out" 2>&1
@@ -300,6 +456,29 @@ if [ "$st" -eq 1 ] && grep -q '^CE  broken' "$work/out" && grep -q '^0 passed, 1
     ok
 else
     fail "CE: exit $st"; sed 's/^/    /' "$work/out"
+fi
+
+# ---- --tsv: every line of every kind has six fields ----
+tv="$work/tsv"
+mkdir -p "$tv"
+printf 'a\tb\n' > "$tv/1.in"; printf 'a\tc\n' > "$tv/1.out"
+printf 'x\n' > "$tv/2.in"; printf 'x\n' > "$tv/2.out"
+{
+    "$judge" --tsv -c cat -d "$tv"
+    "$judge" --tsv -c 'printf "x\ty\n" >&2; exit 3' -d "$tv"
+    "$judge" --tsv -c cat -d "$e"
+    "$judge" --tsv -c 'printf "a\tc\r\n"' -d "$tv"
+    "$ce/judge.sh" --tsv broken
+} > "$work/tsv.all" 2> /dev/null
+if [ "$(wc -l < "$work/tsv.all")" -ge 12 ] &&
+    awk -F '\t' 'NF != 6 { bad++; print "    " NR ": " $0 } END { exit bad > 0 }' \
+        "$work/tsv.all" &&
+    grep -q $'^tsv\t1\tWA\t.*expected "a\\\\\\\\tc", got "a\\\\\\\\tb"' "$work/tsv.all" &&
+    grep -q $'^tsv\t1\tRE\t.*stderr: x\\\\ty' "$work/tsv.all" &&
+    grep -q $'\tCE\t' "$work/tsv.all" && grep -q $'^empty\t(none)\t--\t' "$work/tsv.all"; then
+    ok
+else
+    fail "--tsv rows:"; sed 's/^/    /' "$work/tsv.all"
 fi
 
 if NO_COLOR=1 "$judge" -c cat -d "$d" | grep -q $'\033'; then
