@@ -75,6 +75,13 @@ build/examples/check-kattis: tests/examples/checker-poj1143/checker.c
 	@mkdir -p build/examples
 	$(CC) -O2 $(WARN) -std=c99 -DKATTIS -o $@ $<
 
+# deliberately wrong solutions that judge.sh --stress's self-test must catch and shrink
+build/wrong/%: tests/wrong/%.c
+	@mkdir -p build/wrong
+	$(CC) -O2 -o $@ $<
+
+WRONG := $(patsubst tests/wrong/%.c,build/wrong/%,$(wildcard tests/wrong/*.c))
+
 # the shared reader's own suite
 build/check_reader: tests/check_reader.c $(COMMON) tests/run_suite.h
 	@mkdir -p build
@@ -151,7 +158,7 @@ DIST_BINS := build/dist/poj1143 build/dist/zoj1039 build/dist/cards-in-line buil
 check:
 	@scripts/deps.sh
 	@$(MAKE) --no-print-directory all tools build/runguard build/compare $(CHECKS) \
-		build/check_reader build/examples/check-testlib build/examples/check-kattis build/check_poj1143-set-int $(ASAN) \
+		build/check_reader build/examples/check-testlib build/examples/check-kattis $(WRONG) build/check_poj1143-set-int $(ASAN) \
 		$(DIST) $(DIST_BINS)
 	@scripts/check.sh $(SOLVERS)
 

@@ -156,7 +156,7 @@ done
 row poj1143 "all 3,514 reachable positions" "${t}poj1143" "${t}poj1143-seed002" \
     testdata/poj1143/all-positions.in 500 4
 # seed 002 clears 13 MB per case, so 100,000 cases take it two minutes or more: one run a side
-[ -s "$b/poj-random-100000.in" ] || build/tests/poj1143/gen 7 100000 > "$b/poj-random-100000.in"
+[ -s "$b/poj-random-100000.in" ] || build/tests/poj1143/gen bench 7 100000 > "$b/poj-random-100000.in"
 ROW_RUNS=1 row poj1143 "100,000 random played-out positions (1 run)" "${t}poj1143" \
     "${t}poj1143-seed002" "$b/poj-random-100000.in" 500 4
 # against the floor: read the input, write the known answers (ours, checked above)

@@ -41,13 +41,32 @@ step() {
     [ "$f" -eq 0 ] || steps_failed+=("$label")
 }
 
+# judge.sh's two self-tests spend much of their time waiting (sleeps, wall limits, process
+# starts): they run beside the other steps from the start, and their output is shown in
+# their place below.  Their limits are CPU time, so the load does not change a verdict.
+bg_dir=$(mktemp -d) || exit 2
+trap 'rm -f "$log"; rm -rf "$bg_dir"' EXIT
+tests/judge_test.sh > "$bg_dir/judge" 2>&1 &
+judge_pid=$!
+tests/stress_test.sh > "$bg_dir/stress" 2>&1 &
+stress_pid=$!
+# finished PID LOG: waits for a background step, shows its output, returns its status
+finished() {
+    wait "$1"
+    local st=$?
+    cat "$2"
+    return "$st"
+}
+
 step "Check suite reader (solvers/common)" build/check_reader
 for s in "$@"; do
     step "Check suite $s" "build/check_$s"
 done
 step "Check suite poj1143, 32-bit sets (UBSan)" build/check_poj1143-set-int
 step "judge.sh on testdata" ./judge.sh
-step "judge.sh self-test" tests/judge_test.sh
+step "judge.sh self-test (ran in the background)" finished "$judge_pid" "$bg_dir/judge"
+step "judge.sh --stress self-test (ran in the background)" finished "$stress_pid" \
+    "$bg_dir/stress"
 # one real example of each test layout and way of judging (tests/examples/)
 ex=tests/examples
 step "judge.sh: a Kattis problem package" ./judge.sh -c bin/poj1143 -d "$ex/kattis-poj1143"
@@ -73,6 +92,7 @@ for s in "$@"; do
 done
 step "ASan+UBSan bad input" tests/badinput.sh build/asan
 
+# our solver against the brute force, through judge.sh --stress (the general form)
 for s in "$@"; do
     step "stress $s" scripts/stress.sh "$s" 100 1
 done

@@ -1,20 +1,34 @@
-/* gen SEED: a random lc464 input, 1 to 20 pairs, layout varied (one line or one per line). */
+/* gen SEED [SIZE [COUNT]]: a random lc464 input, 1 to 20 pairs, layout varied (one line or
+ * one per line).  With SIZE (judge.sh --stress): at most SIZE pairs, each with m <= SIZE;
+ * with COUNT, the inputs of seeds SEED .. SEED + COUNT - 1, one after the other. */
 #include <stdio.h>
 #include <stdlib.h>
 #include "../rng.h"
 
-int main(int argc, char **argv)
+static void gen(int size)
 {
 	int i, n;
 
-	rng_seed(argc > 1 ? strtoull(argv[1], NULL, 10) : 1);
-	n = (int)rng_range(1, 20);
+	n = (int)rng_range(1, size);
 	for (i = 0; i < n; i++) {
-		int m = (int)rng_range(1, 20);
+		int m = (int)rng_range(1, size);
 		/* mostly the interesting band m < d <= m(m+1)/2, sometimes anything */
 		int d = rng_next() % 4 ? (int)rng_range(m + 1, m * (m + 1) / 2 > m ? m * (m + 1) / 2 : m + 1)
 				       : (int)rng_range(0, 300);
 		printf(rng_next() % 2 ? "%d %d\n" : "%d\n%d\n", m, d);
+	}
+}
+
+int main(int argc, char **argv)
+{
+	unsigned long long seed = argc > 1 ? strtoull(argv[1], NULL, 10) : 1, c;
+	int size = argc > 2 ? atoi(argv[2]) : 20, count = argc > 3 ? atoi(argv[3]) : 1;
+
+	if (size < 1 || size > 20)
+		size = 20;
+	for (c = 0; c < (unsigned long long)count; c++) {
+		rng_seed(seed + c);
+		gen(size);
 	}
 	return 0;
 }
