@@ -64,9 +64,6 @@ for s in "$@"; do
 done
 step "Check suite poj1143, 32-bit sets (UBSan)" build/check_poj1143-set-int
 step "judge.sh on testdata" ./judge.sh
-step "judge.sh self-test (ran in the background)" finished "$judge_pid" "$bg_dir/judge"
-step "judge.sh --stress self-test (ran in the background)" finished "$stress_pid" \
-    "$bg_dir/stress"
 # one real example of each test layout and way of judging (tests/examples/)
 ex=tests/examples
 step "judge.sh: a Kattis problem package" ./judge.sh -c bin/poj1143 -d "$ex/kattis-poj1143"
@@ -109,12 +106,16 @@ else
 fi
 
 if scripts/fuzz.sh --available; then
-    step "fuzz (short pass)" scripts/fuzz.sh 3 "$@" zoj1039 edpc-l
+    step "fuzz (short pass)" scripts/fuzz.sh 2 "$@" zoj1039 edpc-l
 else
     echo "---- clang's libFuzzer runtime not found: fuzz pass skipped"
 fi
 
 step "lint" scripts/lint.sh
+
+step "judge.sh self-test (ran in the background)" finished "$judge_pid" "$bg_dir/judge"
+step "judge.sh --stress self-test (ran in the background)" finished "$stress_pid" \
+    "$bg_dir/stress"
 
 echo
 [ ${#steps_failed[@]} -eq 0 ] || printf 'failed: %s\n' "${steps_failed[@]}"

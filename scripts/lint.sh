@@ -11,7 +11,9 @@ if command -v cppcheck > /dev/null 2>&1; then
     if cppcheck --quiet --error-exitcode=1 --enable=warning,portability,performance \
         --std=c99 --inline-suppr solvers/lc464/main.c solvers/cards-in-line/main.c &&
         cppcheck --quiet --error-exitcode=1 --enable=warning,portability,performance \
-        --std=c89 solvers/poj1143/main.c; then
+        --std=c89 solvers/poj1143/main.c &&
+        cppcheck --quiet --error-exitcode=1 --enable=warning,portability,performance \
+        --std=c11 scripts/runguard.c scripts/compare.c; then
         echo "cppcheck: clean"
         passed=$((passed + 1))
     else
@@ -22,7 +24,7 @@ else
     echo "cppcheck not installed: skipped"
 fi
 if command -v shellcheck > /dev/null 2>&1; then
-    if shellcheck judge.sh scripts/*.sh tests/*.sh .ci/run; then
+    if shellcheck judge.sh scripts/*.sh tests/*.sh tests/wrong/*.sh tests/examples/*/*.sh .ci/run; then
         echo "shellcheck: clean"
         passed=$((passed + 1))
     else

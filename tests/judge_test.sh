@@ -491,11 +491,12 @@ fi
 slow="$work/slow"
 mkdir -p "$slow"
 for i in 1 2 3; do printf '1\n' > "$slow/$i.in"; printf '1\n' > "$slow/$i.out"; done
-# job control on: judge.sh gets a process group of its own, with SIGINT not ignored (a
-# background job of a script without it would ignore SIGINT, as POSIX says)
+# job control on: judge.sh gets a process group of its own, as a terminal's foreground job
+# has; env --default-signal gives it SIGINT not ignored (a background job of a shell without
+# job control, as this test is in make check, inherits SIGINT ignored, as POSIX says)
 set -m
 for sig in INT TERM; do
-    "$judge" -j 2 -t 60 -c "sleep 60.$tag & sleep 61.$tag; cat" -d "$slow" \
+    env --default-signal=INT,TERM,HUP "$judge" -j 2 -t 60 -c "sleep 60.$tag & sleep 61.$tag; cat" -d "$slow" \
         > "$work/out" 2>&1 &
     pid=$!
     for ((i = 0; i < 100; i++)); do
