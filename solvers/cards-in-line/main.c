@@ -1,15 +1,28 @@
 /*
  * cards-in-line - take a card from either end; print the winner's score
- * Input:   cases "n a1..an" until end of input; 0 <= n, values signed 64-bit
- * Output:  the larger of the two players' totals under optimal play, one line per case
- * Method:  peak removal.  While reading, keep a stack; whenever its top three satisfy
- *          x <= y >= z, replace them by x - y + z (an interior peak y is taken right after
- *          one of its neighbours, so only x - y + z matters to the first of the three to
- *          move).  What remains has no interior peak, so taking the larger end is optimal
- *          for both and D = first - second follows; the winner has (total + |D|) / 2.
- * Time:    O(n), one pass while reading   Memory: O(stack) <= 8n bytes, tiny on random rows
- * Status:  exhaustive (every row of length <= 8 over 0..3) and stress-tested against the
- *          O(n^2) table (random rows, negatives, ties, n up to a few hundred)
+ * Problem:  A and B take turns taking the leftmost or the rightmost card of a row, each
+ *           maximising their own total; print the larger total.
+ * Input:    cases "n a1..an" until end of input; 0 <= n, values signed 64-bit
+ * Output:   the winner's score, one line per case
+ * Textbook: the interval DP, O(n^2), for D = the mover's total minus the other's:
+ *             D(l, r) = max(a[l] - D(l + 1, r), a[r] - D(l, r - 1)),  D(l, l - 1) = 0
+ *           and the winner's score is (total + |D(1, n)|) / 2.
+ * Ours:     peak removal, O(n), a step from it: three cards in a row x <= y >= z can be
+ *           replaced by the one card x - y + z without changing D (whoever takes x or z
+ *           first, the other takes y and the first takes the third), and the merged card
+ *           can merge again.  Once no peak is left the row is valley-shaped, the larger end
+ *           is always the right move, and D is the alternating sum from the ends.  Done
+ *           on a stack while reading.
+ * Example:  "1 5 2" becomes the single card 1 - 5 + 2 = -2, so D = -2: A has 3, B has 5,
+ *           print 5.  "3 9 1 2 7 4": 3 9 1 -> -5, then 2 7 4 -> -1; in -5 -1 A takes -1 and
+ *           B -5, so D = 4, the total is 26, and A has 15: print 15.
+ * Source:   the problem: 程序员代码面试指南 (Nowcoder), also AtCoder EDPC L and LeetCode 486;
+ *           the method: T. Idziaszek, "An Optimal Algorithm for Calculating the Profit in
+ *           the Coins in a Row Game" (Potyczki Algorytmiczne 2010, problem "Termity");
+ *           the plain version is tests/cards-in-line/brute.c
+ * Time:     O(n), one pass while reading   Memory: O(stack) <= 8n bytes, tiny on random rows
+ * Status:   exhaustive (every row of length <= 8 over 0..3), stress-tested against the
+ *           O(n^2) table (random rows, negatives, ties, n up to a few hundred)
  *
  * Bad input also covers totals: a row is accepted while the sum of |values| fits in signed
  * 64 bits, so every total, running total and difference of totals fits; past that it is

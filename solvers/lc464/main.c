@@ -1,17 +1,27 @@
 /*
  * lc464 - LeetCode 464 "Can I Win"
- * Input:   pairs "m d" (maxChoosableInteger, desiredTotal), any whitespace between;
- *          1 <= m <= 20, 0 <= d <= 300
- * Output:  "true" or "false" per pair
- * Method:  the slack = (1 + ... + m) - d is fixed for a game (a pick lowers the sum left and
- *          the total needed alike), so with it the set S of numbers left decides who wins.
- *          One query: one bit per S in {1..m}, filled from the small sets up, 64 sets a
- *          machine word.  Many queries: the same recurrence for all slacks at once, 64 slacks
- *          a word per set, keeping only the answers for {1..m}.  Ski rental picks between them.
- * Time:    one query O(2^m / 64 * 7 * m) word operations, ~1 ms at m = 20; all queries
- *          O(2^20 * 20 * 3) word operations once, ~25 ms; then O(1) per query
- * Memory:  one query 128 KiB; all queries a 4 MiB buffer while building, then 500 bytes
- * Status:  exhaustive (all 20 x 301 inputs against an independent brute force)
+ * Problem:  two players take turns picking distinct numbers from 1..m and adding them to a
+ *           running total; whoever first brings it to d or more wins.  Does the first win?
+ * Input:    pairs "m d" (maxChoosableInteger, desiredTotal), any whitespace between;
+ *           1 <= m <= 20, 0 <= d <= 300
+ * Output:   "true" or "false" per pair
+ * Textbook: memoised search over the set U of numbers used (the total follows from U):
+ *             win(U) = some i not in U with  i >= d - sum(U)  or  not win(U + {i})
+ * Ours:     a step from it: the slack s = (1 + ... + m) - d never changes in a game (a pick
+ *           lowers the sum left and the total still needed alike), so with S the numbers
+ *           left,  win(S) = sum(S) - max(S) <= s  or  some i in S with not win(S - {i}).
+ *           One query: one bit per S, filled from the small sets up, 64 sets a machine
+ *           word.  Many queries: the same recurrence for all slacks at once, 64 slacks a
+ *           word per set, keeping only the answers for {1..m}.  Ski rental picks between.
+ * Example:  m = 3, d = 4: s = 6 - 4 = 2.  Every first pick leaves two numbers S with
+ *           sum(S) - max(S) <= 2 ({2,3}: 2, {1,3}: 1, {1,2}: 1), a win at once for the
+ *           opponent, so "false" (--explain: 1 -> 3, 2 -> 3, 3 -> 1, each reaching 4).
+ * Source:   LeetCode 464 (leetcode.com/problems/can-i-win); the plain version is
+ *           tests/lc464/brute.c
+ * Time:     one query O(2^m / 64 * 7 * m) word operations, ~1 ms at m = 20; all queries
+ *           O(2^20 * 20 * 3) word operations once, ~25 ms; then O(1) per query
+ * Memory:   one query 128 KiB; all queries a 4 MiB buffer while building, then 500 bytes
+ * Status:   exhaustive (all 20 x 301 inputs, and --explain, against the brute force)
  *
  * Left out: m > 20 (a bit per number in an unsigned int; LeetCode's limit is 20).
  */

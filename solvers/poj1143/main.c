@@ -1,13 +1,22 @@
 /*
  * poj1143 - POJ 1143 "Number Game" (Mid-Central European Regional 2000)
- * Input:   cases "n a1..an" (numbers still allowed, any order), ended by 0 or end of input
- * Output:  "Test Case #k", the winning moves or "There's no winning move.", a blank line
- * Method:  a position is the set of allowed numbers in 2..20, a 19-bit mask; win/lose of
- *          every position is memoised once and kept across cases (never cleared)
- * Time:    up to 19 moves per position searched, each a closure of 5 shifts; each of the
- *          3,514 reachable positions is searched at most once per run; 19 moves per case
- * Memory:  two 64 KiB bitsets
- * Status:  exhaustive (every position reachable from {2..20} against a brute force)
+ * Problem:  players take turns choosing an allowed number in 2..20; choosing x forbids x and
+ *           every x + f for a forbidden f (so multiples of x too); who cannot choose loses.
+ * Input:    cases "n a1..an" (numbers still allowed, any order), ended by 0 or end of input
+ * Output:   "Test Case #k", the winning moves or "There's no winning move.", a blank line
+ * Textbook: win(P) = some x in P with not win(after(P, x)), searched over positions P
+ * Ours:     the same recurrence, with a position a 19-bit mask: after() is a closure of 5
+ *           shifts, and win/lose of every position is memoised once and kept across cases
+ * Example:  "2 2 5": 2 and 5 allowed, so 3 is forbidden.  Choosing 2 forbids 2 and 5 = 2 + 3:
+ *           nothing is left and the opponent loses, so 2 wins.  Choosing 5 leaves 2 to the
+ *           opponent, who then wins.  Answer: "The winning moves are: 2".
+ * Source:   POJ 1143 (MCERC 2000), also ZOJ 1039 (NWERC 2001); the plain version is
+ *           tests/poj1143/brute.c
+ * Time:     up to 19 moves per position searched, each a closure of 5 shifts; each of the
+ *           3,514 reachable positions is searched at most once per run, and its winning
+ *           moves are found once
+ * Memory:   two 64 KiB bitsets and a 64 KiB table of winning moves
+ * Status:   exhaustive (every position reachable from {2..20} against a brute force)
  *
  * With ZOJ1039 defined it reads ZOJ 1039 / NWERC 2001 "Number Game" instead: a scenario count,
  * then per scenario a (0 <= a < 20) and a numbers; "Scenario #k:", "The winning moves are:
@@ -132,68 +141,39 @@ static char *put_str(char *p, const char *s)
 }
 
 /*
- * The answer line of every position met so far, formatted once and kept: a long input
- * repeats positions (there are only 3,514 reachable ones), and formatting was most of the
- * work per case.  An open-addressing table keyed by the position, the lines in one arena.
+ * The winning moves of every position met so far, kept: a long input repeats positions
+ * (there are only 3,514 reachable ones), and finding them (19 closures and look-ups) was
+ * most of the work per case.  An open-addressing table keyed by the position.
  */
-#define SLOTS 8192 /* a power of two, over twice the reachable positions */
-static struct {
-	set key;          /* the position + 1; 0: empty */
-	unsigned short len;
-	unsigned off;
-} slot[SLOTS];
-static char *arena;
-static size_t arena_len, arena_cap;
+#define SLOTS 4096 /* a power of two over the reachable positions: probes stay short */
+static unsigned long slot_key[SLOTS];  /* the position + 1; 0: empty */
+static unsigned long slot_moves[SLOTS]; /* bit x - LO: x wins */
 
-/* The answer line of pos ("The winning moves are: 2 5\n\n" or none), or NULL without
- * memory for it. */
-static const char *answer_line(set pos, size_t *len)
+static unsigned long winning_moves(set pos)
 {
-	unsigned h = (unsigned)((pos * 2654435761u) >> 7) & (SLOTS - 1);
-	char text[120], *p = text;
-	int x, any = 0;
+	unsigned h = (unsigned)(((unsigned long)pos * 2654435761u) >> 9) & (SLOTS - 1);
+	unsigned long moves = 0;
+	int x;
 
-	while (slot[h].key && slot[h].key != pos + 1)
+	while (slot_key[h] && slot_key[h] != (unsigned long)pos + 1)
 		h = (h + 1) & (SLOTS - 1);
-	if (!slot[h].key) {
-		for (x = LO; x <= HI; x++)
-			if ((pos & BIT(x)) && !wins(after(pos, x))) {
-				p = put_num(put_str(p, any ? " " : "The winning moves are: "),
-					    (unsigned long)x);
-				any = 1;
-			}
-#ifdef ZOJ1039
-		p = put_str(p, any ? ".\n\n" : "There is no winning move.\n\n");
-#else
-		p = put_str(p, any ? "\n\n" : "There's no winning move.\n\n");
-#endif
-		if (arena_len + (size_t)(p - text) > arena_cap) {
-			size_t cap = arena_cap ? 2 * arena_cap : 1 << 14;
-			char *grown = (char *)realloc(arena, cap);
-			if (!grown)
-				return NULL;
-			arena = grown;
-			arena_cap = cap;
-		}
-		memcpy(arena + arena_len, text, (size_t)(p - text));
-		slot[h].key = pos + 1;
-		slot[h].off = (unsigned)arena_len;
-		slot[h].len = (unsigned short)(p - text);
-		arena_len += (size_t)(p - text);
-	}
-	*len = slot[h].len;
-	return arena + slot[h].off;
+	if (slot_key[h])
+		return slot_moves[h];
+	for (x = LO; x <= HI; x++)
+		if ((pos & BIT(x)) && !wins(after(pos, x)))
+			moves |= 1ul << (x - LO);
+	slot_key[h] = (unsigned long)pos + 1;
+	slot_moves[h] = moves;
+	return moves;
 }
 
-/* One case's answer in one write; 0, or -1 without memory. */
-static int print_answer(FILE *out, long k, set pos)
+/* One case's answer, built in a buffer and written at once. */
+static void print_answer(FILE *out, long k, set pos)
 {
 	char text[200], *p = text;
-	size_t len;
-	const char *line = answer_line(pos, &len);
+	unsigned long moves = winning_moves(pos);
+	int x;
 
-	if (!line)
-		return -1;
 #ifdef ZOJ1039
 	p = put_num(put_str(p, "Scenario #"), (unsigned long)k);
 	p = put_str(p, ":\n");
@@ -201,9 +181,16 @@ static int print_answer(FILE *out, long k, set pos)
 	p = put_num(put_str(p, "Test Case #"), (unsigned long)k);
 	*p++ = '\n';
 #endif
-	memcpy(p, line, len);
-	fwrite(text, 1, (size_t)(p - text) + len, out);
-	return 0;
+	p = put_str(p, moves ? "The winning moves are:" : "");
+	for (x = LO; x <= HI; x++)
+		if (moves >> (x - LO) & 1)
+			p = put_num(put_str(p, " "), (unsigned long)x);
+#ifdef ZOJ1039
+	p = put_str(p, moves ? ".\n\n" : "There is no winning move.\n\n");
+#else
+	p = put_str(p, moves ? "\n\n" : "There's no winning move.\n\n");
+#endif
+	fwrite(text, 1, (size_t)(p - text), out);
 }
 
 static void print_position(FILE *out, set pos)
@@ -306,14 +293,10 @@ static int run(FILE *in, FILE *out, FILE *err, int explaining)
 			break;
 		}
 		k++;
-		if (explaining) {
+		if (explaining)
 			explain(out, k, pos);
-		} else if (print_answer(out, k, pos) < 0) {
-			fflush(out);
-			fprintf(err, NAME ": out of memory\n");
-			got = -1;
-			break;
-		}
+		else
+			print_answer(out, k, pos);
 	}
 	free(r);
 	return got < 0 ? 1 : finish_output(out, err);
