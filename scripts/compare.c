@@ -118,6 +118,23 @@ static void quote(const unsigned char *p, size_t n, size_t at)
 	fputc('"', stdout);
 }
 
+/* "expected X, got Y" for two lines or tokens, "end of output" for one that is missing
+ * (has is 0); quoted from byte at */
+static void expected_got(const struct text *e, size_t se, size_t le, int he,
+			 const struct text *g, size_t sg, size_t lg, int hg, size_t at)
+{
+	fputs("expected ", stdout);
+	if (he)
+		quote(e->p + se, le, at);
+	else
+		fputs("end of output", stdout);
+	fputs(", got ", stdout);
+	if (hg)
+		quote(g->p + sg, lg, at);
+	else
+		fputs("end of output", stdout);
+}
+
 static int same_byte(unsigned char a, unsigned char b)
 {
 	return a == b || (fold && tolower(a) == tolower(b) && isalpha(a));
@@ -174,16 +191,8 @@ static int compare_lines(const struct text *e, const struct text *g, int trim, i
 			break;
 		if (!hg || !he) {
 			if (say) {
-				printf("line %zu: expected ", line);
-				if (he)
-					quote(e->p + se, le, 0);
-				else
-					fputs("end of output", stdout);
-				fputs(", got ", stdout);
-				if (hg)
-					quote(g->p + sg, lg, 0);
-				else
-					fputs("end of output", stdout);
+				printf("line %zu: ", line);
+				expected_got(e, se, le, he, g, sg, lg, hg, 0);
 			}
 			return 0;
 		}
@@ -191,10 +200,8 @@ static int compare_lines(const struct text *e, const struct text *g, int trim, i
 			;
 		if (i < le || i < lg) {
 			if (say) {
-				printf("line %zu col %zu: expected ", line, i + 1);
-				quote(e->p + se, le, i);
-				fputs(", got ", stdout);
-				quote(g->p + sg, lg, i);
+				printf("line %zu col %zu: ", line, i + 1);
+				expected_got(e, se, le, 1, g, sg, lg, 1, i);
 			}
 			return 0;
 		}
@@ -265,17 +272,9 @@ static int compare_tokens(const struct text *e, const struct text *g, enum mode 
 			return 1;
 		if (!he || !hg) {
 			if (say) {
-				printf("token %zu (line %zu of the output, line %zu expected): expected ",
-				       token, cg.line, ce.line);
-				if (he)
-					quote(e->p + se, le, 0);
-				else
-					fputs("end of output", stdout);
-				fputs(", got ", stdout);
-				if (hg)
-					quote(g->p + sg, lg, 0);
-				else
-					fputs("end of output", stdout);
+				printf("token %zu (line %zu of the output, line %zu expected): ", token,
+				       cg.line, ce.line);
+				expected_got(e, se, le, he, g, sg, lg, hg, 0);
 			}
 			return 0;
 		}
@@ -295,11 +294,9 @@ static int compare_tokens(const struct text *e, const struct text *g, enum mode 
 			if (diff <= eps || diff <= eps * fabs(ve))
 				continue;
 			if (say) {
-				printf("token %zu (line %zu of the output, line %zu expected): expected ",
-				       token, cg.line, ce.line);
-				quote(e->p + se, le, 0);
-				fputs(", got ", stdout);
-				quote(g->p + sg, lg, 0);
+				printf("token %zu (line %zu of the output, line %zu expected): ", token,
+				       cg.line, ce.line);
+				expected_got(e, se, le, 1, g, sg, lg, 1, 0);
 				printf(" (difference %.3g, more than %g absolute and relative)", diff,
 				       eps);
 			}
@@ -309,11 +306,9 @@ static int compare_tokens(const struct text *e, const struct text *g, enum mode 
 			;
 		if (i < le || i < lg) {
 			if (say) {
-				printf("token %zu (line %zu of the output, line %zu expected): expected ",
-				       token, cg.line, ce.line);
-				quote(e->p + se, le, i);
-				fputs(", got ", stdout);
-				quote(g->p + sg, lg, i);
+				printf("token %zu (line %zu of the output, line %zu expected): ", token,
+				       cg.line, ce.line);
+				expected_got(e, se, le, 1, g, sg, lg, 1, i);
 			}
 			return 0;
 		}

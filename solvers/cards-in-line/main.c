@@ -57,6 +57,25 @@ struct row {
 
 enum { ROW_OK, ROW_NOMEM, ROW_OVERFLOW };
 
+/* Pushes card x on the stack st[0..sp), merging peaks; returns the new height.  The first
+ * merge is decided without a branch (on a random row it is a coin flip, and a branch would
+ * mispredict half the time; st[-2] and st[-1] are allocated, so the reads are safe while
+ * sp < 2), then any further ones, which are rare. */
+static size_t merge_push(int64_t *st, size_t sp, int64_t x)
+{
+	int64_t y = st[(ptrdiff_t)sp - 1], z = st[(ptrdiff_t)sp - 2];
+	size_t m = (sp >= 2) & (z <= y) & (y >= x);
+
+	x = m ? z - y + x : x;
+	sp -= 2 * m;
+	while (sp >= 2 && st[sp - 2] <= st[sp - 1] && st[sp - 1] >= x) {
+		x = st[sp - 2] - st[sp - 1] + x;
+		sp -= 2;
+	}
+	st[sp] = x;
+	return sp + 1;
+}
+
 /*
  * Appends the cards v[0..n).  While the top three x, y, z have x <= y >= z, they become
  * x - y + z: the player who takes x or z first lets the other take y, then gets the rest, so
@@ -67,57 +86,56 @@ static int row_push(struct row *w, const int64_t *v, size_t n, size_t *done)
 {
 	/* the row's fields as locals: a store to st[] could alias them, so the compiler would
 	 * reload each one after every store */
-	int64_t *st = w->st, total = w->total, x;
-	size_t sp = w->sp, cap = w->cap, i;
-	uint64_t abs_sum = w->abs_sum, a;
-	int why = ROW_OK;
+	int64_t *st = w->st, total = w->total;
+	size_t sp = w->sp, i;
+	uint64_t abs_sum = w->abs_sum, a, most = 0;
 
-	for (i = 0; i < n; i++) {
-		x = v[i];
-		a = x < 0 ? 0 - (uint64_t)x : (uint64_t)x;
-		if (a > (uint64_t)INT64_MAX - abs_sum) {
-			why = ROW_OVERFLOW;
-			break;
-		}
-		if (sp == cap) {
-			/* grows as the row does, so a huge n with few cards allocates little; two
-			 * slots before st[0] keep the comparisons below in bounds */
-			int64_t *grown = cap < SIZE_MAX / 2 / sizeof *st - 2
-				? realloc(st ? st - 2 : NULL, ((cap ? 2 * cap : 1024) + 2) * sizeof *st)
-				: NULL;
-			if (!grown) {
-				why = ROW_NOMEM;
-				break;
-			}
-			if (!st)
-				grown[0] = grown[1] = 0;
-			st = grown + 2;
-			cap = cap ? 2 * cap : 1024;
-		}
-		abs_sum += a;
-		total += x;
-		/* the first merge without a branch (on a random row it is a coin flip, and a
-		 * branch would mispredict half the time; st[-2] and st[-1] are allocated, so the
-		 * reads are safe while sp < 2), then any further ones, which are rare */
-		{
-			int64_t y = st[(ptrdiff_t)sp - 1], z = st[(ptrdiff_t)sp - 2];
-			size_t m = (sp >= 2) & (z <= y) & (y >= x);
-			x = m ? z - y + x : x;
-			sp -= 2 * m;
-		}
-		while (sp >= 2 && st[sp - 2] <= st[sp - 1] && st[sp - 1] >= x) {
-			x = st[sp - 2] - st[sp - 1] + x;
-			sp -= 2;
-		}
-		st[sp++] = x;
+	*done = 0;
+	if (sp + n > w->cap) {
+		/* room for the chunk (the stack grows by at most n): grows as the row does, so a
+		 * huge n with few cards allocates little; two slots before st[0] keep
+		 * merge_push's first reads in bounds */
+		size_t cap = w->cap ? 2 * w->cap : 1024;
+		int64_t *grown;
+		if (cap < sp + n)
+			cap = sp + n;
+		grown = cap < SIZE_MAX / sizeof *st - 2 ? realloc(st ? st - 2 : NULL,
+								   (cap + 2) * sizeof *st) : NULL;
+		if (!grown)
+			return ROW_NOMEM;
+		if (!st)
+			grown[0] = grown[1] = 0;
+		w->st = st = grown + 2;
+		w->cap = cap;
 	}
-	w->st = st;
+	/* the largest |card| first, in a loop the compiler vectorises: if no card of the chunk
+	 * can take the sum of |values| past INT64_MAX, the sums need no check card by card */
+	for (i = 0; i < n; i++) {
+		a = v[i] < 0 ? 0 - (uint64_t)v[i] : (uint64_t)v[i];
+		most = a > most ? a : most;
+	}
+	if (n > 0 && most > ((uint64_t)INT64_MAX - abs_sum) / n) {
+		for (i = 0; i < n; i++) {
+			a = v[i] < 0 ? 0 - (uint64_t)v[i] : (uint64_t)v[i];
+			if (a > (uint64_t)INT64_MAX - abs_sum)
+				break;
+			abs_sum += a;
+			total += v[i];
+			sp = merge_push(st, sp, v[i]);
+		}
+	} else {
+		for (i = 0; i < n; i++) {
+			abs_sum += v[i] < 0 ? 0 - (uint64_t)v[i] : (uint64_t)v[i];
+			total += v[i];
+		}
+		for (i = 0; i < n; i++)
+			sp = merge_push(st, sp, v[i]);
+	}
 	w->sp = sp;
-	w->cap = cap;
 	w->total = total;
 	w->abs_sum = abs_sum;
 	*done = i;
-	return why;
+	return i < n ? ROW_OVERFLOW : ROW_OK;
 }
 
 static void row_free(struct row *w)

@@ -158,6 +158,24 @@ static long end_line(const struct reader *r)
 	return (r->last == '\n' || r->last == '\r') && r->line > 1 ? r->line - 1 : r->line;
 }
 
+/* The token at p, at most RD_DIGITS + 1 digits after an optional sign, read with no overflow
+ * check (the caller makes sure there are 20 bytes of buffer after p): returns where it
+ * stops, with its value in *u and its count of digits in *digits. */
+static RD_HOT const unsigned char *fast_digits(const unsigned char *p, RD_UINT *u, int *digits)
+{
+	const unsigned char *q = p + (*p == '-' || *p == '+');
+
+	*u = 0;
+#ifdef RD_SWAR
+	if (eight_digits(q, u))
+		q += 8;
+#endif
+	while ((unsigned)(*q - '0') < 10 && q - p <= RD_DIGITS)
+		*u = *u * 10 + (unsigned)(*q++ - '0');
+	*digits = (int)(q - p) - (*p == '-' || *p == '+');
+	return q;
+}
+
 /* Reads the next token as an RD_INT.  TOK_RANGE: an integer that does not fit. */
 static RD_HOT int next_int(struct reader *r, RD_INT *v)
 {
@@ -178,14 +196,7 @@ static RD_HOT int next_int(struct reader *r, RD_INT *v)
 		}
 	}
 	if (end - p > 20) {
-		q = p + (*p == '-' || *p == '+');
-#ifdef RD_SWAR
-		if (eight_digits(q, &u))
-			q += 8;
-#endif
-		while ((unsigned)(*q - '0') < 10 && q - p <= RD_DIGITS)
-			u = u * 10 + (unsigned)(*q++ - '0');
-		digits = (int)(q - p) - (*p == '-' || *p == '+');
+		q = fast_digits(p, &u, &digits);
 		if (digits > 0 && digits <= RD_DIGITS && is_space(*q)) {
 			r->tokline = r->line;
 			r->tokp = (const char *)p;
@@ -346,15 +357,7 @@ static int read_many(struct reader *r, FILE *out, FILE *err, const char *what, R
 				ln += *p++ == '\n';
 			if (end - p <= 20)
 				break;
-			q = p + (*p == '-' || *p == '+');
-			u = 0;
-#ifdef RD_SWAR
-			if (eight_digits(q, &u))
-				q += 8;
-#endif
-			while ((unsigned)(*q - '0') < 10 && q - p <= RD_DIGITS)
-				u = u * 10 + (unsigned)(*q++ - '0');
-			digits = (int)(q - p) - (*p == '-' || *p == '+');
+			q = fast_digits(p, &u, &digits);
 			if (digits <= 0 || digits > RD_DIGITS || (*q != ' ' && *q != '\n'))
 				break;
 			x = *p == '-' ? -(RD_INT)u : (RD_INT)u;
