@@ -59,6 +59,7 @@ START_TEST(limits_out_of_range)
 END_TEST
 
 static int explain_wrong(int m, int d, int win);
+static int play_line_wrong(int m, int d, int win, const char *text);
 
 /* every one of the 20 x 301 inputs: the search, --explain (where someone can reach d), and
  * the table, against the brute force */
@@ -119,6 +120,40 @@ static int brute_after(int d, int i, int j)
 	return total < d && brute_mover_wins(used, total);
 }
 
+/* The "a line of optimal play" of an explanation: every number available, the "to go"
+ * right, every move of the side that is winning a winning move (by the brute force), and
+ * the side that reaches the total the first player exactly when it wins.  The mistakes. */
+static int play_line_wrong(int m, int d, int win, const char *text)
+{
+	const char *p = strstr(text, "a line of optimal play:");
+	int used = 0, total = 0, i, left, n, mover = 0, wrong = 0;
+	char who, last = 0;
+
+	if (!p || !strstr(text, "  slack "))
+		return 1;
+	p += strlen("a line of optimal play:");
+	while (sscanf(p, " %c%d (%d to go)%n", &who, &i, &left, &n) == 3) {
+		int mover_wins = brute_mover_wins(used, total);
+		if (who != "AB"[mover] || i < 1 || i > m || (used >> (i - 1) & 1))
+			return 1;
+		if (mover_wins && total + i < d && brute_mover_wins(used | 1 << (i - 1), total + i))
+			wrong++; /* a winning side that gives the win away */
+		used |= 1 << (i - 1);
+		total += i;
+		if (left != (d - total > 0 ? d - total : 0))
+			wrong++;
+		last = who;
+		mover = !mover;
+		p += n;
+	}
+	if (total < d || !last || strncmp(p, "; ", 2) != 0 || p[2] != last ||
+	    (last == 'A') != (win == 1))
+		wrong++;
+	if (wrong)
+		fprintf(stderr, "%d %d: line of play: %s", m, d, text);
+	return wrong;
+}
+
 /* An input's explanation against the brute force, whose memo brute_can_i_win(m, d) has just
  * filled (win is what it returned): the winning first picks listed are exactly those that
  * win, and in a lost game each pick's answer wins for the opponent.  Returns the mistakes. */
@@ -159,6 +194,7 @@ static int explain_wrong(int m, int d, int win)
 					}
 				}
 			}
+			wrong += play_line_wrong(m, d, win, text);
 			free(text);
 		}
 	}
@@ -174,12 +210,29 @@ START_TEST(explain_does_not_depend_on_earlier_queries)
 	ck_assert_int_eq(r.status, 0);
 	ck_assert_str_eq(r.out,
 		"m = 4, d = 8: the first player wins; winning first picks: 3 4\n"
+		"  slack 10 - 8 = 2: the player to move with numbers S left wins at once when "
+		"sum(S) - max(S) <= 2\n"
+		"  a line of optimal play: A3 (5 to go) B4 (1 to go) A1 (0 to go); A reaches the "
+		"total\n"
 		"m = 10, d = 5: the first player wins; winning first picks: 5 6 7 8 9 10\n"
+		"  slack 55 - 5 = 50: the player to move with numbers S left wins at once when "
+		"sum(S) - max(S) <= 50\n"
+		"  a line of optimal play: A5 (0 to go); A reaches the total\n"
 		"m = 3, d = 3: the first player wins; winning first picks: 3\n"
+		"  slack 6 - 3 = 3: the player to move with numbers S left wins at once when "
+		"sum(S) - max(S) <= 3\n"
+		"  a line of optimal play: A3 (0 to go); A reaches the total\n"
 		"m = 10, d = 40: the first player loses; every first pick meets a winning answer:\n"
 		"  1 -> 2\n  2 -> 1\n  3 -> 1\n  4 -> 1\n  5 -> 1\n  6 -> 1\n  7 -> 2\n  8 -> 2\n"
 		"  9 -> 2\n  10 -> 2\n"
-		"m = 10, d = 5: the first player wins; winning first picks: 5 6 7 8 9 10\n");
+		"  slack 55 - 40 = 15: the player to move with numbers S left wins at once when "
+		"sum(S) - max(S) <= 15\n"
+		"  a line of optimal play: A10 (30 to go) B2 (28 to go) A9 (19 to go) B5 (14 to go) "
+		"A8 (6 to go) B6 (0 to go); B reaches the total\n"
+		"m = 10, d = 5: the first player wins; winning first picks: 5 6 7 8 9 10\n"
+		"  slack 55 - 5 = 50: the player to move with numbers S left wins at once when "
+		"sum(S) - max(S) <= 50\n"
+		"  a line of optimal play: A5 (0 to go); A reaches the total\n");
 	result_free(&r);
 }
 END_TEST

@@ -261,6 +261,28 @@ static int move_wins(unsigned avail, int need, int i)
 	return i >= need || !lc_get(avail & ~(1u << (i - 1)));
 }
 
+/* A line of optimal play from the numbers avail, need to go: the mover reaches the total if
+ * a number does, else takes a winning pick, else (a lost position) the largest number. */
+static void play_line(FILE *out, unsigned avail, int need)
+{
+	int i, pick, mover = 0;
+
+	fputs("  a line of optimal play:", out);
+	while (need > 0 && avail) {
+		pick = 0;
+		for (i = 1; i <= MAX_M && !pick; i++)
+			if ((avail >> (i - 1) & 1) && move_wins(avail, need, i))
+				pick = i;
+		if (!pick)
+			pick = top_number(avail);
+		need -= pick;
+		avail &= ~(1u << (pick - 1));
+		fprintf(out, " %c%d (%d to go)", "AB"[mover], pick, need > 0 ? need : 0);
+		mover = !mover;
+	}
+	fprintf(out, "; %c reaches the total\n", "BA"[mover]);
+}
+
 static void explain(FILE *out, int m, int d)
 {
 	unsigned full = (1u << m) - 1;
@@ -284,17 +306,20 @@ static void explain(FILE *out, int m, int d)
 			if (move_wins(full, d, i))
 				fprintf(out, " %d", i);
 		fputc('\n', out);
-		return;
+	} else {
+		fprintf(out, "the first player loses; every first pick meets a winning answer:\n");
+		for (i = 1; i <= m; i++) {
+			unsigned child = full & ~(1u << (i - 1));
+			for (j = 1; j <= m; j++)
+				if (j != i && move_wins(child, d - i, j))
+					break;
+			fprintf(out, "  %d -> %d%s\n", i, j,
+				j >= d - i ? " (reaches the total)" : "");
+		}
 	}
-	fprintf(out, "the first player loses; every first pick meets a winning answer:\n");
-	for (i = 1; i <= m; i++) {
-		unsigned child = full & ~(1u << (i - 1));
-		for (j = 1; j <= m; j++)
-			if (j != i && move_wins(child, d - i, j))
-				break;
-		fprintf(out, "  %d -> %d%s\n", i, j,
-			j >= d - i ? " (reaches the total)" : "");
-	}
+	fprintf(out, "  slack %d - %d = %d: the player to move with numbers S left wins at once "
+		"when sum(S) - max(S) <= %d\n", sum, d, sum - d, sum - d);
+	play_line(out, full, d);
 }
 
 /* ---- driver ---- */
