@@ -114,6 +114,91 @@ START_TEST(oracle_every_position)
 }
 END_TEST
 
+/* The explanation of pos against the brute force: who wins, the winning moves marked,
+ * each number said to be gone (v = x + f: allowed before, gone after, f forbidden after),
+ * and the line of play (legal moves, the winning side always moving to a lost position,
+ * ending with the loser unable to move).  The mistakes. */
+static int explain_wrong(long pos)
+{
+	char *text, *p, *line;
+	size_t len;
+	FILE *f = open_memstream(&text, &len);
+	long moves = brute_winning_moves(pos), marked = 0, cur;
+	int x, v, a, fx, n, wrong = 0, mover = 0;
+	char who;
+
+	explain(f, 1, (set)pos);
+	fclose(f);
+	if (!strstr(text, moves ? "; the player to move wins\n" : "; the player to move loses\n"))
+		wrong++;
+	for (line = strstr(text, "\n  choose "); line; line = strstr(line + 1, "\n  choose ")) {
+		if (sscanf(line, "\n  choose %d", &x) != 1 || !(pos & BIT(x)))
+			return wrong + 1;
+		p = strchr(line + 1, '\n');
+		if (strstr(line, " (winning move)") && strstr(line, " (winning move)") < p)
+			marked |= BIT(x);
+		p = strstr(line, "(gone: ");
+		if (p && p < strchr(line + 1, '\n'))
+			for (p += 7; sscanf(p, "%d = %d + %d%n", &v, &a, &fx, &n) == 3; p += n + 2) {
+				long next = brute_after(pos, x);
+				if (a != x || v != x + fx || !(pos & BIT(v)) || (next & BIT(v)) ||
+				    fx < LO || fx > HI || (next & BIT(fx)))
+					wrong++;
+				if (p[n] != ',')
+					break;
+			}
+	}
+	if (marked != moves)
+		wrong++;
+	p = strstr(text, "  optimal play:");
+	if (!p)
+		return wrong + 1;
+	p += 15;
+	cur = pos;
+	while (sscanf(p, " %c%d%n", &who, &x, &n) == 2) {
+		if (who != "AB"[mover] || !(cur & BIT(x)))
+			return wrong + 1;
+		if (wins((set)cur) && wins(after((set)cur, x)))
+			wrong++; /* the winning side gives the win away */
+		cur = after((set)cur, x);
+		mover = !mover;
+		p += n;
+	}
+	if (cur != 0 || strncmp(p, "; ", 2) != 0 || p[2] != "AB"[mover] ||
+	    strncmp(p + 3, " cannot move and loses", 22) != 0 || (mover == 0) != (moves == 0))
+		wrong++;
+	if (wrong)
+		fprintf(stderr, "%s", text);
+	free(text);
+	return wrong;
+}
+
+/* every reachable position's --explain */
+START_TEST(oracle_explain_every_position)
+{
+	long pos;
+	int wrong = 0;
+
+	mark(ALL);
+	for (pos = 1; pos <= ALL; pos++)
+		if (reachable[pos])
+			wrong += explain_wrong(pos);
+	ck_assert_int_eq(wrong, 0);
+}
+END_TEST
+
+/* a lost position: the line of play ends with A unable to move (a mutant looped forever) */
+START_TEST(core_explain_lost_position)
+{
+	struct result r = run_explain("2 2 3\n");
+
+	ck_assert_int_eq(r.status, 0);
+	ck_assert_ptr_nonnull(strstr(r.out, "allowed 2 3; the player to move loses\n"));
+	ck_assert_ptr_nonnull(strstr(r.out, "  optimal play: A2 B3; A cannot move and loses\n"));
+	result_free(&r);
+}
+END_TEST
+
 START_TEST(oracle_zoj_matches_poj)
 {
 	/* the ZOJ build is checked by make check on its own testdata; here the explain mode
@@ -121,7 +206,8 @@ START_TEST(oracle_zoj_matches_poj)
 	struct result r = run_explain("2 2 5\n");
 
 	ck_assert_int_eq(r.status, 0);
-	ck_assert_ptr_nonnull(strstr(r.out, "choose  2 -> (nothing): a loss for the opponent"));
+	ck_assert_ptr_nonnull(strstr(r.out, "choose  2 -> (nothing) (gone: 5 = 2 + 3): a loss for "
+					"the opponent (winning move)\n"));
 	ck_assert_ptr_nonnull(strstr(r.out, "optimal play: A2; B cannot move and loses"));
 	result_free(&r);
 }
@@ -139,6 +225,8 @@ int main(void)
 	tcase_add_test(limits, limits_unreachable);
 	tcase_add_test(oracle, oracle_every_position);
 	tcase_add_test(oracle, oracle_zoj_matches_poj);
+	tcase_add_test(oracle, oracle_explain_every_position);
+	tcase_add_test(core, core_explain_lost_position);
 	tcase_set_timeout(oracle, 120);
 	suite_add_tcase(s, core);
 	suite_add_tcase(s, limits);

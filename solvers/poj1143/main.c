@@ -217,11 +217,19 @@ static void explain(FILE *out, long k, set pos)
 	fprintf(out, "; the player to move %s\n", wins(pos) ? "wins" : "loses");
 	for (x = LO; x <= HI; x++)
 		if (pos & BIT(x)) {
+			int v, any = 0;
 			next = after(pos, x);
 			fprintf(out, "  choose %2d -> ", x);
 			print_position(out, next);
-			fprintf(out, ": %s for the opponent%s\n", wins(next) ? "a win" : "a loss",
-				wins(next) ? "" : " (winning move)");
+			/* why each other number vanished: v = x + f with f forbidden now */
+			for (v = x + LO; v <= HI; v++)
+				if ((pos & BIT(v)) && !(next & BIT(v))) {
+					fprintf(out, "%s%d = %d + %d", any ? ", " : " (gone: ", v, x,
+						v - x);
+					any = 1;
+				}
+			fprintf(out, "%s: %s for the opponent%s\n", any ? ")" : "",
+				wins(next) ? "a win" : "a loss", wins(next) ? "" : " (winning move)");
 		}
 	fputs("  optimal play:", out);
 	while (pos) {
