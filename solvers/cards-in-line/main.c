@@ -206,27 +206,40 @@ static int64_t diff_of(struct row *w, const int64_t *a, size_t l, size_t r)
 	return row_diff(w);
 }
 
-/* Move by move: each player takes the end that leaves the better difference. */
+/* Move by move: each player takes the end that leaves the better difference.  First the
+ * reduced row (in w, the whole row pushed) and D; then at each move the value of both
+ * choices for the mover, the card minus D of what is left to the other. */
 static void explain(FILE *out, struct row *w, const int64_t *a, size_t n, int64_t total,
 		    int64_t d)
 {
-	size_t l = 0, r = n, move = 1;
-	int64_t score[2] = { 0, 0 };
+	size_t l = 0, r = n, move = 1, i;
+	int64_t score[2] = { 0, 0 }, vl, vr;
 	int p = 0;
 
 	fprintf(out, "%zu cards, total %lld\n", n, (long long)total);
-	if (!a) {
+	if (a) {
+		(void)diff_of(w, a, 0, n);
+		fputs("  reduced row (each x <= y >= z merged into x - y + z):", out);
+		for (i = 0; i < w->sp; i++)
+			fprintf(out, " %lld", (long long)w->st[i]);
+		fprintf(out, "; D = first's total - second's = %lld\n", (long long)d);
+	} else {
 		fprintf(out, "  (more than %d cards: move-by-move replay skipped, it takes O(n^2))\n",
 			EXPLAIN_MAX);
 		score[0] = first_total(total, d);
 		score[1] = total - score[0];
 	}
 	while (a && l < r) {
-		int left = r - l == 1 || a[l] - diff_of(w, a, l + 1, r) >= a[r - 1] - diff_of(w, a, l, r - 1);
-		int64_t v = left ? a[l++] : a[--r];
+		int left;
+		int64_t v;
+		vl = a[l] - (r - l > 1 ? diff_of(w, a, l + 1, r) : 0);
+		vr = a[r - 1] - (r - l > 1 ? diff_of(w, a, l, r - 1) : 0);
+		left = vl >= vr;
+		v = left ? a[l++] : a[--r];
 		score[p] += v;
-		fprintf(out, "  %3zu. %c takes the %s card %lld   A %lld, B %lld\n", move++, "AB"[p],
-			left ? "left " : "right", (long long)v, (long long)score[0], (long long)score[1]);
+		fprintf(out, "  %3zu. %c takes the %s card %lld (left %lld, right %lld)   A %lld, "
+			"B %lld\n", move++, "AB"[p], left ? "left " : "right", (long long)v,
+			(long long)vl, (long long)vr, (long long)score[0], (long long)score[1]);
 		p = !p;
 	}
 	fprintf(out, "  A %lld, B %lld: %s, winner's score %lld\n\n", (long long)score[0],
