@@ -36,11 +36,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-#define NAME "cards-in-line"
-#define RD_INT64 1
-#define RD_READ_MANY 1
-#include "../common/reader.h"
-
 #define EXPLAIN_MAX 5000
 #define CHUNK 1024 /* cards read at a time */
 
@@ -247,6 +242,13 @@ static void explain(FILE *out, struct row *w, const int64_t *a, size_t n, int64_
 		score[0] > score[1] ? "A wins" : score[0] < score[1] ? "B wins" : "a tie",
 		(long long)(score[0] >= score[1] ? score[0] : score[1]));
 }
+
+/* ---- the input format: the shared reader (solvers/common/reader.h) ---- */
+
+#define NAME "cards-in-line"
+#define RD_INT64 1
+#define RD_READ_MANY 1
+#include "../common/reader.h"
 
 /* ---- driver ---- */
 

@@ -34,10 +34,6 @@
 #include <stdlib.h>
 #include <sys/mman.h>
 
-#define NAME "lc464"
-#define RD_INT64 1
-#include "../common/reader.h"
-
 #define MAX_D 300
 
 /* ---- game core: pure functions, no I/O ---- */
@@ -321,6 +317,12 @@ static void explain(FILE *out, int m, int d)
 		"when sum(S) - max(S) <= %d\n", sum, d, sum - d, sum - d);
 	play_line(out, full, d);
 }
+
+/* ---- the input format: the shared reader (solvers/common/reader.h) ---- */
+
+#define NAME "lc464"
+#define RD_INT64 1
+#include "../common/reader.h"
 
 /* ---- driver ---- */
 

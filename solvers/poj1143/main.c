@@ -27,14 +27,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-#ifdef ZOJ1039
-#define NAME "zoj1039"
-#else
-#define NAME "poj1143"
-#endif
-#define RD_LONG 1
-#define RD_BUF (1 << 14) /* small inputs; each page first touched costs time */
-#include "../common/reader.h"
 #define LO 2
 #define HI 20
 
@@ -243,6 +235,17 @@ static void explain(FILE *out, long k, set pos)
 	}
 	fprintf(out, "; %c cannot move and loses\n\n", mover ? 'B' : 'A');
 }
+
+/* ---- the input format: the shared reader (solvers/common/reader.h) ---- */
+
+#ifdef ZOJ1039
+#define NAME "zoj1039"
+#else
+#define NAME "poj1143"
+#endif
+#define RD_LONG 1
+#define RD_BUF (1 << 14) /* small inputs; each page first touched costs time */
+#include "../common/reader.h"
 
 /* ---- driver ---- */
 
