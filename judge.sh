@@ -147,13 +147,34 @@ trap 'rm -rf "$work"' EXIT
 # the subshell that started it, goes) and nothing is left behind
 interrupted() { # SIGNAL STATUS
     trap '' INT TERM HUP
-    local j
+    stop_cases
+    echo "judge.sh: interrupted by SIG$1; every running case was killed" >&2
+    exit "$2"
+}
+
+# stop_cases: every running case stopped, and not returning before each one's runguard has
+# killed and reaped its whole run (runguard does so on SIGTERM; each case's subshell keeps
+# its runguard's pid in $work/run.PID.pid)
+stop_cases() {
+    local j f p n
+    for f in "$work"/run.*.pid; do
+        [ -e "$f" ] || continue
+        p=$(< "$f")
+        [ -z "$p" ] || kill -TERM "$p" 2> /dev/null
+    done
     for j in $(jobs -p); do
         kill -TERM "$j" 2> /dev/null
     done
     wait
-    echo "judge.sh: interrupted by SIG$1; every running case was killed" >&2
-    exit "$2"
+    for f in "$work"/run.*.pid; do
+        [ -e "$f" ] || continue
+        p=$(< "$f")
+        for ((n = 0; n < 200 && ${#p} > 0; n++)); do
+            kill -0 "$p" 2> /dev/null || break
+            sleep 0.05
+        done
+        rm -f "$f"
+    done
 }
 trap 'interrupted INT 130' INT
 trap 'interrupted TERM 143' TERM
@@ -523,7 +544,10 @@ run_case() {
     [ "$cap" -ge 65536 ] || cap=65536
     wall=${wall_opt:-$(awk -v t="$tl" 'BEGIN { print 2 * t + 1 }')}
     "$runguard" -t "$tl" -w "$wall" -m "$ml" -p "$procs" -O "$cap" -i "$in" -o "$got" \
-        -e "$err" -d "$id.cwd" -r "$rg" -- "$@" 2> "$id.rgerr"
+        -e "$err" -d "$id.cwd" -r "$rg" -- "$@" 2> "$id.rgerr" &
+    echo "$!" > "$id.pid"
+    wait "$!"
+    rm -f "$id.pid"
     rm -rf "$id.cwd"
     while read -r k v; do
         case "$k" in
@@ -692,9 +716,7 @@ judge_dir() {
     done
     if [ "$stop" -eq 1 ]; then
         # cases still running after the failure: stopped, never printed
-        for i in $(jobs -p); do
-            kill -TERM "$i" 2> /dev/null
-        done
+        stop_cases
     fi
     wait
     while [ "$stop" -eq 0 ] && [ "$next" -lt "$n" ]; do

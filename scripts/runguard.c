@@ -295,6 +295,13 @@ static void child(char **argv, const struct limits *lim, const char *in, const c
 		limit_mmap(lim->mem);
 #endif
 	}
+	/* the run starts with the signals a program expects, whatever runguard inherited (a
+	 * shell without job control starts background jobs with SIGINT ignored) */
+	signal(SIGINT, SIG_DFL);
+	signal(SIGTERM, SIG_DFL);
+	signal(SIGHUP, SIG_DFL);
+	signal(SIGPIPE, SIG_DFL);
+	signal(SIGQUIT, SIG_DFL);
 	sigprocmask(SIG_SETMASK, mask, NULL);
 	execvp(argv[0], argv);
 fail:
