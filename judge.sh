@@ -533,10 +533,10 @@ check_output() {
 # run_case IN ANS TL ML RESFILE -- ARGV...: runs ARGV under runguard in a fresh directory;
 # writes "VERDICT<TAB>CPU_SECONDS<TAB>KIB<TAB>DETAIL" to RESFILE
 run_case() {
-    local in=$1 exp=$2 tl=$3 ml=$4 res=$5 id got err rg cap size wall k v
+    local in=$1 exp=$2 tl=$3 ml=$4 res=$5 id got err rg cap size wall k v me=$BASHPID
     local verdict="" detail="" cpu=0 mem=0
     shift 6
-    id="$work/run.$BASHPID"
+    id="$work/run.$me"
     got="$id.got" err="$id.err" rg="$id.rg"
     mkdir "$id.cwd" || { printf 'JE\t0\t0\tcannot make a directory\n' > "$res"; return; }
     size=$(wc -c < "$exp")
@@ -544,7 +544,7 @@ run_case() {
     [ "$cap" -ge 65536 ] || cap=65536
     wall=${wall_opt:-$(awk -v t="$tl" 'BEGIN { print 2 * t + 1 }')}
     "$runguard" -t "$tl" -w "$wall" -m "$ml" -p "$procs" -O "$cap" -i "$in" -o "$got" \
-        -e "$err" -d "$id.cwd" -r "$rg" -- "$@" 2> "$id.rgerr" &
+        -e "$err" -d "$id.cwd" -r "$rg" -P "$me" -- "$@" 2> "$id.rgerr" &
     echo "$!" > "$id.pid"
     wait "$!"
     rm -f "$id.pid"

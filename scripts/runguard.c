@@ -32,6 +32,9 @@
  *           limit is read and dropped up to twice the limit plus 1 MiB, then the run is
  *           stopped: a program that writes a little too much and then fails is still RE
  *
+ * -P PID: the process that starts runguard: when it dies, runguard stops the run (and if
+ * it is gone already when runguard starts, nothing is run).
+ *
  * Result, "key value" lines on stdout (or -r FILE):
  *   verdict OK|TLE|MLE|RE|OLE   by the precedence TLE > MLE > RE > OLE (then the caller's
  *                               WA > AC): a limit that stopped the run outranks the exit
@@ -509,7 +512,8 @@ static void verdict(FILE *f, const struct seen *s, const struct limits *lim)
 
 static const char usage[] =
 	"usage: runguard [-t SEC] [-w SEC] [-m MB] [-p N] [-f MB] [-O BYTES] [-E BYTES]\n"
-	"                [-i IN] [-o OUT] [-e ERR] [-d DIR] [-r RESULT] -- COMMAND [ARG...]\n";
+	"                [-i IN] [-o OUT] [-e ERR] [-d DIR] [-r RESULT] [-P PARENT]\n"
+	"                -- COMMAND [ARG...]\n";
 
 static double number(const char *opt, const char *s, int whole)
 {
@@ -534,6 +538,7 @@ int main(int argc, char **argv)
 	struct stream out = { -1, -1, 0, 0 }, err = { -1, -1, ERR_KEEP, 0 };
 	const char *in = "/dev/null", *out_path = "/dev/null", *err_path = "/dev/null";
 	const char *dir = NULL, *res_path = NULL;
+	long parent = 0;
 	int i, out_p[2], err_p[2], rep[2], sfd, e, sampling;
 	sigset_t block, old;
 	double start, next_sample;
@@ -559,6 +564,7 @@ int main(int argc, char **argv)
 		case 'e': err_path = v; break;
 		case 'd': dir = v; break;
 		case 'r': res_path = v; break;
+		case 'P': parent = (long)number(o, v, 1); break;
 		default:
 			fprintf(stderr, "runguard: unknown option \"%s\"\n%s", o, usage);
 			return 2;
@@ -585,8 +591,14 @@ int main(int argc, char **argv)
 		die(res_path);
 	if (prctl(PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0) < 0)
 		die("cannot become a subreaper");
-	/* our parent (judge.sh) killed outright: stop the run all the same */
+	/* our parent (judge.sh's subshell) killed outright: stop the run all the same.  A
+	 * parent that died before this line sends nothing, so with -P, a parent already gone
+	 * means nothing is run */
 	(void)prctl(PR_SET_PDEATHSIG, SIGTERM, 0, 0, 0);
+	if (parent > 0 && (long)getppid() != parent) {
+		fprintf(stderr, "runguard: the parent %ld is gone; nothing run\n", parent);
+		return 128 + SIGTERM;
+	}
 	sigemptyset(&block);
 	sigaddset(&block, SIGCHLD);
 	sigaddset(&block, SIGINT);

@@ -198,6 +198,15 @@ check "200 sleeping children under -p 64" 1 '^RE .*more than 64 processes' -- -p
     -c "for i in \$(seq 200); do sleep 30.$tag & done; wait" -d "$one"
 none_left "200 children" "sleep 30.$tag"
 
+# runguard -P: a parent already gone when runguard starts (it died before runguard could ask
+# to be told) means nothing is run; judge.sh passes each case's subshell
+if "$root/build/runguard" -P 1 -- touch "$work/ran" 2> "$work/out" || [ -e "$work/ran" ] ||
+    ! grep -q 'the parent 1 is gone; nothing run' "$work/out"; then
+    fail "runguard -P with its parent gone ran the command"
+else
+    ok
+fi
+
 # ---- memory: measured on the run itself ----
 check "MLE: 100 MB touched, then asleep (-m 64)" 1 '^MLE ' -- -m 64 \
     -c "$hog 100 sleep 1900" -d "$q"
