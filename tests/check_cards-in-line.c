@@ -109,6 +109,90 @@ START_TEST(oracle_exhaustive_small)
 }
 END_TEST
 
+/*
+ * The steps of the proof in docs/peak-removal.md, each checked on every row of length <= 7
+ * with values -2..2 against the plain recursion (brute_diff), not against our code.
+ */
+static long long sorted_alt(const long long *a, int n)
+{
+	long long s[7], t, d = 0;
+	int i, j;
+
+	for (i = 0; i < n; i++) /* insertion sort, largest first */
+		for (s[i] = a[i], j = i; j > 0 && s[j - 1] < s[j]; j--)
+			t = s[j], s[j] = s[j - 1], s[j - 1] = t;
+	for (i = 0; i < n; i++)
+		d += i % 2 ? -s[i] : s[i];
+	return d;
+}
+
+static int is_peak(const long long *a, int i) /* a[i - 1] <= a[i] >= a[i + 1] */
+{
+	return a[i - 1] <= a[i] && a[i] >= a[i + 1];
+}
+
+START_TEST(proof_steps)
+{
+	long long a[7], b[7], code, x, d, p, q, s, size = 1;
+	long rows = 0, merges = 0, valleys = 0, ends = 0, wrong[5] = { 0 };
+	int n, i, peaks;
+
+	for (n = 0; n <= 7; n++, size *= 5)
+		for (code = 0; code < size; code++) {
+			for (x = code, i = 0; i < n; i++, x /= 5)
+				a[i] = x % 5 - 2;
+			d = brute_diff(a, n);
+			rows++;
+			/* step 1: one card changed by 1 changes D by at most 1 */
+			for (i = 0; i < n; i++) {
+				memcpy(b, a, sizeof a);
+				b[i] = a[i] + 1;
+				wrong[0] += llabs(brute_diff(b, n) - d) > 1;
+			}
+			/* step 2: a row with no peak has its largest card at an end and D is the
+			 * alternating sum of its sorted values */
+			for (peaks = 0, i = 1; i + 1 < n; i++)
+				peaks += is_peak(a, i);
+			if (peaks == 0) {
+				valleys++;
+				for (i = 0; i < n; i++)
+					wrong[1] += a[i] > a[0] && a[i] > a[n - 1];
+				wrong[1] += d != sorted_alt(a, n);
+			}
+			/* step 3: merging any peak keeps D */
+			for (i = 1; i + 1 < n; i++)
+				if (is_peak(a, i)) {
+					memcpy(b, a, sizeof a);
+					b[i - 1] = a[i - 1] - a[i] + a[i + 1];
+					memmove(b + i, a + i + 2, sizeof *a * (n - i - 2));
+					wrong[2] += brute_diff(b, n - 2) != d;
+					merges++;
+				}
+			/* the case at the left end, x y z U b: P = x - D(y z U b), Q = w - D(U b),
+			 * S = b - D(x y z U); D = max(P, S) and D' = max(Q, S) */
+			if (n >= 4 && is_peak(a, 1)) {
+				p = a[0] - brute_diff(a + 1, n - 1);
+				q = a[0] - a[1] + a[2] - brute_diff(a + 3, n - 3);
+				s = a[n - 1] - brute_diff(a, n - 1);
+				wrong[3] += p > (q > s ? q : s); /* step 4a: D <= D' */
+				for (peaks = 0, i = 2; i + 2 < n; i++) /* interior peaks */
+					peaks += is_peak(a, i);
+				if (peaks == 0) { /* step 4b: then P >= Q */
+					wrong[4] += p < q;
+					ends++;
+				}
+			}
+		}
+	ck_assert_int_eq(rows, 97656);
+	ck_assert_int_eq(valleys, 636);
+	ck_assert_int_eq(merges, 204105);
+	ck_assert_int_eq(ends, 7205);
+	for (i = 0; i < 5; i++)
+		ck_assert_msg(wrong[i] == 0, "proof step %s fails on %ld rows",
+			      (const char *[]){ "1", "2", "3", "4a", "4b" }[i], wrong[i]);
+}
+END_TEST
+
 /* seeded random rows: tiny ranges force ties and equal neighbours; negatives; n <= 400 */
 START_TEST(oracle_random)
 {
@@ -271,6 +355,7 @@ int main(void)
 	tcase_add_test(limits, limits_huge_n_is_not_allocated);
 	tcase_add_test(oracle, oracle_exhaustive_small);
 	tcase_add_test(oracle, oracle_random);
+	tcase_add_test(oracle, proof_steps);
 	tcase_add_test(oracle, oracle_explain_replays_optimal_play);
 	tcase_add_test(oracle, oracle_explain_moves_are_optimal);
 	tcase_add_test(core, core_explain_tie);

@@ -8,11 +8,11 @@
  *             D(l, r) = max(a[l] - D(l + 1, r), a[r] - D(l, r - 1)),  D(l, l - 1) = 0
  *           and the winner's score is (total + |D(1, n)|) / 2.
  * Ours:     peak removal, O(n), a step from it: three cards in a row x <= y >= z can be
- *           replaced by the one card x - y + z without changing D (whoever takes x or z
- *           first, the other takes y and the first takes the third), and the merged card
- *           can merge again.  Once no peak is left the row is valley-shaped, the larger end
- *           is always the right move, and D is the alternating sum from the ends.  Done
- *           on a stack while reading.
+ *           replaced by the one card x - y + z without changing D (the first to take x or
+ *           z gives the other y), and the merged card can merge again.  Once no peak is
+ *           left the row is a valley, the larger end is always a right move, and D is the
+ *           alternating sum from the ends.  Done on a stack while reading.  The proof, in
+ *           full: docs/peak-removal.md.
  * Example:  "1 5 2" becomes the single card 1 - 5 + 2 = -2, so D = -2: A has 3, B has 5,
  *           print 5.  "3 9 1 2 7 4": 3 9 1 -> -5, then 2 7 4 -> -1; in -5 -1 A takes -1 and
  *           B -5, so D = 4, the total is 26, and A has 15: print 15.
