@@ -13,6 +13,8 @@ set -u
 export LC_ALL=C
 
 RUNS=${RUNS:-5}
+# the floor rows are short and their targets are ratios near 1: more pairs, a steadier median
+FLOOR_RUNS=${FLOOR_RUNS:-15}
 root=$(cd "$(dirname "$0")/.." && pwd) || exit 2
 cd "$root" || exit 2
 b=build/bench
@@ -144,7 +146,7 @@ t=build/bench/timed-
 row lc464 "whole range, 6,020 pairs" "${t}lc464" "${t}lc464-seed001" \
     testdata/lc464/whole-range.in 100 64
 bin/lc464 < testdata/lc464/whole-range.in > "$b/lc464-whole-range.ans"
-row lc464 "whole range vs floor" "${t}lc464" "${t}floor $b/lc464-whole-range.ans" \
+ROW_RUNS=$FLOOR_RUNS row lc464 "whole range vs floor" "${t}lc464" "${t}floor $b/lc464-whole-range.ans" \
     testdata/lc464/whole-range.in - 64 floor
 for d in 150 155; do
     printf '20 %d\n' "$d" > "$b/lc464-20-$d.in"
@@ -161,10 +163,10 @@ ROW_RUNS=1 row poj1143 "100,000 random played-out positions (1 run)" "${t}poj114
     "${t}poj1143-seed002" "$b/poj-random-100000.in" 500 4
 # against the floor: read the input, write the known answers (ours, checked above)
 bin/poj1143 < testdata/poj1143/all-positions.in > "$b/poj-all.ans"
-row poj1143 "all positions vs floor" "${t}poj1143" "${t}floor $b/poj-all.ans" \
+ROW_RUNS=$FLOOR_RUNS row poj1143 "all positions vs floor" "${t}poj1143" "${t}floor $b/poj-all.ans" \
     testdata/poj1143/all-positions.in - 4 floor
 bin/poj1143 < "$b/poj-random-100000.in" > "$b/poj-random-100000.ans"
-row poj1143 "100,000 random vs floor" "${t}poj1143" "${t}floor $b/poj-random-100000.ans" \
+ROW_RUNS=$FLOOR_RUNS row poj1143 "100,000 random vs floor" "${t}poj1143" "${t}floor $b/poj-random-100000.ans" \
     "$b/poj-random-100000.in" 2 4 floor
 
 # ---- cards-in-line ----
@@ -175,9 +177,9 @@ row cards-in-line "n = 5,000 (values 1..1e5)" "${t}cards-in-line" "${t}cards-see
 row cards-in-line "n = 10^7 (values 1..1e9) vs wc -w" "${t}cards-in-line" "wc -w" \
     "$b/cards-1e7.in" 1.0 100 no
 # against the floor: read() and add up every integer (its output is a sum, not compared)
-row cards-in-line "n = 5,000 vs floor" "${t}cards-in-line" "${t}floor" \
+ROW_RUNS=$FLOOR_RUNS row cards-in-line "n = 5,000 vs floor" "${t}cards-in-line" "${t}floor" \
     "$b/cards-5000.in" - 100 floor-sum
-row cards-in-line "n = 10^7 vs floor" "${t}cards-in-line" "${t}floor" \
+ROW_RUNS=$FLOOR_RUNS row cards-in-line "n = 10^7 vs floor" "${t}cards-in-line" "${t}floor" \
     "$b/cards-1e7.in" 1.4 100 floor-sum
 
 # scaling series: the baseline while it stays under a few seconds and a gigabyte

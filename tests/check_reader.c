@@ -13,6 +13,7 @@
 #define RD_INT64 1
 #define RD_READ_MANY 1
 #define RD_BUF 64
+#define RD_OUT 64
 #include "../solvers/common/reader.h"
 #include "run_suite.h"
 #include "rng.h"
@@ -383,6 +384,53 @@ END_TEST
 
 /* ---- the write check and the options ---- */
 
+/* answers gathered in RD_OUT bytes (64 here) reach out in order, whole, before a message,
+ * and at the end; a write error there is still reported */
+START_TEST(answer_buffer)
+{
+	char *text = NULL, *p, want[256] = "", line[128] = "";
+	size_t len = 0;
+	FILE *out = open_memstream(&text, &len), *err = tmpfile(), *in = fmemopen("x", 1, "r");
+	FILE *full = fopen("/dev/full", "w");
+	struct reader *r = reader_open(in, err);
+	int64_t v;
+	int i;
+
+	for (i = 0; i < 20; i++) {
+		p = answer_room(out, 10);
+		p += sprintf(p, "answer %02d", i);
+		*p++ = '\n';
+		answer_done(p);
+		memcpy(want + 10 * i, p - 10, 10);
+		fflush(out);
+		ck_assert_uint_lt(len, (size_t)(i + 1) * 10); /* the last one is still gathered */
+		ck_assert_uint_ge(len + 64, (size_t)(i + 1) * 10);
+	}
+	ck_assert_int_eq(read_field(r, out, err, "a digit", 0, 9, RD_INSIDE, &v), -1);
+	ck_assert_uint_eq(len, 200);
+	ck_assert_mem_eq(text, want, 200);
+	rewind(err);
+	ck_assert_ptr_nonnull(fgets(line, sizeof line, err));
+	ck_assert_str_eq(line, "t: line 1: expected a digit, an integer in 0..9, found \"x\"\n");
+	p = answer_room(out, 5);
+	memcpy(p, "last\n", 5);
+	answer_done(p + 5);
+	ck_assert_int_eq(finish_output(out, err), 0);
+	ck_assert_uint_eq(len, 205);
+	ck_assert_mem_eq(text + 200, "last\n", 5);
+	p = answer_room(full, 5);
+	memcpy(p, "lost\n", 5);
+	answer_done(p + 5);
+	ck_assert_int_eq(finish_output(full, err), 1);
+	free(r);
+	fclose(in);
+	fclose(out);
+	fclose(err);
+	fclose(full);
+	free(text);
+}
+END_TEST
+
 START_TEST(write_error)
 {
 	FILE *full = fopen("/dev/full", "w"), *err = tmpfile();
@@ -469,6 +517,7 @@ int main(void)
 			    (int)(sizeof many_errors / sizeof *many_errors));
 	tcase_add_test(io, read_error_after_data);
 	tcase_add_test(io, read_error_directory_and_closed);
+	tcase_add_test(io, answer_buffer);
 	tcase_add_test(io, write_error);
 	tcase_add_test(io, options_all);
 	suite_add_tcase(s, tok);

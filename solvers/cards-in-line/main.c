@@ -35,6 +35,7 @@
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #define EXPLAIN_MAX 5000
 #define CHUNK 1024 /* cards read at a time */
@@ -52,23 +53,44 @@ struct row {
 
 enum { ROW_OK, ROW_NOMEM, ROW_OVERFLOW };
 
-/* Pushes card x on the stack st[0..sp), merging peaks; returns the new height.  The first
- * merge is decided without a branch (on a random row it is a coin flip, and a branch would
- * mispredict half the time; st[-2] and st[-1] are allocated, so the reads are safe while
- * sp < 2), then any further ones, which are rare. */
-static size_t merge_push(int64_t *st, size_t sp, int64_t x)
+/* Pushes the cards v[0..n) on the stack st[0..sp), merging peaks; returns the new height.
+ * The top four cards stay in registers (a, b, c, d from the top), so a push waits on no
+ * load or store, and the first merge is decided without a branch (on a random row it is a
+ * coin flip, and a branch would mispredict half the time); further merges, rarer, loop.
+ * Six zero slots before st[0] keep every read in bounds while the stack is low. */
+static size_t merge_push(int64_t *st, size_t sp, const int64_t *v, size_t n)
 {
-	int64_t y = st[(ptrdiff_t)sp - 1], z = st[(ptrdiff_t)sp - 2];
-	size_t m = (sp >= 2) & (z <= y) & (y >= x);
+	int64_t a = st[(ptrdiff_t)sp - 1], b = st[(ptrdiff_t)sp - 2], c = st[(ptrdiff_t)sp - 3],
+		d = st[(ptrdiff_t)sp - 4], x, mask, nc, nd;
+	size_t i, m;
 
-	x = m ? z - y + x : x;
-	sp -= 2 * m;
-	while (sp >= 2 && st[sp - 2] <= st[sp - 1] && st[sp - 1] >= x) {
-		x = st[sp - 2] - st[sp - 1] + x;
-		sp -= 2;
+	for (i = 0; i < n; i++) {
+		x = v[i];
+		m = (sp >= 2) & (b <= a) & (a >= x);
+		mask = -(int64_t)m;
+		x += (b - a) & mask;
+		nc = st[(ptrdiff_t)sp - 5];
+		nd = st[(ptrdiff_t)sp - 6];
+		sp -= 2 * m;
+		a ^= (a ^ c) & mask;
+		b ^= (b ^ d) & mask;
+		c ^= (c ^ nc) & mask;
+		d ^= (d ^ nd) & mask;
+		while (sp >= 2 && b <= a && a >= x) {
+			x = b - a + x;
+			sp -= 2;
+			a = st[(ptrdiff_t)sp - 1];
+			b = st[(ptrdiff_t)sp - 2];
+			c = st[(ptrdiff_t)sp - 3];
+			d = st[(ptrdiff_t)sp - 4];
+		}
+		st[sp++] = x;
+		d = c;
+		c = b;
+		b = a;
+		a = x;
 	}
-	st[sp] = x;
-	return sp + 1;
+	return sp;
 }
 
 /*
@@ -83,48 +105,49 @@ static int row_push(struct row *w, const int64_t *v, size_t n, size_t *done)
 	 * reload each one after every store */
 	int64_t *st = w->st, total = w->total;
 	size_t sp = w->sp, i;
-	uint64_t abs_sum = w->abs_sum, a, most = 0;
+	uint64_t abs_sum = w->abs_sum, a, most = 0, chunk_abs = 0, chunk_sum = 0;
 
 	*done = 0;
+	if (n == 0)
+		return ROW_OK; /* and an empty row may have no stack yet */
 	if (sp + n > w->cap) {
 		/* room for the chunk (the stack grows by at most n): grows as the row does, so a
-		 * huge n with few cards allocates little; two slots before st[0] keep
-		 * merge_push's first reads in bounds */
+		 * huge n with few cards allocates little; six slots before st[0] for merge_push */
 		size_t cap = w->cap ? 2 * w->cap : 1024;
 		int64_t *grown;
 		if (cap < sp + n)
 			cap = sp + n;
-		grown = cap < SIZE_MAX / sizeof *st - 2 ? realloc(st ? st - 2 : NULL,
-								   (cap + 2) * sizeof *st) : NULL;
+		grown = cap < SIZE_MAX / sizeof *st - 6 ? realloc(st ? st - 6 : NULL,
+								   (cap + 6) * sizeof *st) : NULL;
 		if (!grown)
 			return ROW_NOMEM;
 		if (!st)
-			grown[0] = grown[1] = 0;
-		w->st = st = grown + 2;
+			memset(grown, 0, 6 * sizeof *grown);
+		w->st = st = grown + 6;
 		w->cap = cap;
 	}
-	/* the largest |card| first, in a loop the compiler vectorises: if no card of the chunk
-	 * can take the sum of |values| past INT64_MAX, the sums need no check card by card */
+	/* the largest |card| and the chunk's sums first, in one pass: if no card of the chunk can
+	 * take the sum of |values| past INT64_MAX, they need no check card by card (and the
+	 * unsigned sums, which could wrap only past that, are exact) */
 	for (i = 0; i < n; i++) {
 		a = v[i] < 0 ? 0 - (uint64_t)v[i] : (uint64_t)v[i];
 		most = a > most ? a : most;
+		chunk_abs += a;
+		chunk_sum += (uint64_t)v[i];
 	}
-	if (n > 0 && most > ((uint64_t)INT64_MAX - abs_sum) / n) {
+	if (most > ((uint64_t)INT64_MAX - abs_sum) / n) {
 		for (i = 0; i < n; i++) {
 			a = v[i] < 0 ? 0 - (uint64_t)v[i] : (uint64_t)v[i];
 			if (a > (uint64_t)INT64_MAX - abs_sum)
 				break;
 			abs_sum += a;
 			total += v[i];
-			sp = merge_push(st, sp, v[i]);
+			sp = merge_push(st, sp, v + i, 1);
 		}
 	} else {
-		for (i = 0; i < n; i++) {
-			abs_sum += v[i] < 0 ? 0 - (uint64_t)v[i] : (uint64_t)v[i];
-			total += v[i];
-		}
-		for (i = 0; i < n; i++)
-			sp = merge_push(st, sp, v[i]);
+		abs_sum += chunk_abs;
+		total = (int64_t)((uint64_t)total + chunk_sum);
+		sp = merge_push(st, sp, v, n);
 	}
 	w->sp = sp;
 	w->total = total;
@@ -136,7 +159,7 @@ static int row_push(struct row *w, const int64_t *v, size_t n, size_t *done)
 static void row_free(struct row *w)
 {
 	if (w->st)
-		free(w->st - 2);
+		free(w->st - 6);
 }
 
 /* First player's total minus second's: the rest has no interior peak, so each takes the

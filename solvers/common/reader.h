@@ -15,6 +15,7 @@
  *   RD_INT64     values are int64_t (the fast path takes 18 digits)
  *   RD_BUF       optional: bytes of the input buffer (default 64 KiB)
  *   RD_READ_MANY optional: read_many() is wanted (long rows of values)
+ *   RD_OUT       optional: bytes of a buffer for answers (answer_room, answer_done)
  * and, after it, usage[] (ending in USAGE_TAIL) and run(), then includes main.h.
  */
 #ifndef READER_H
@@ -164,14 +165,22 @@ static long end_line(const struct reader *r)
 static RD_HOT const unsigned char *fast_digits(const unsigned char *p, RD_UINT *u, int *digits)
 {
 	const unsigned char *q = p + (*p == '-' || *p == '+');
-
-	*u = 0;
+	RD_UINT v = 0;
 #ifdef RD_SWAR
-	if (eight_digits(q, u))
+	if (eight_digits(q, &v))
 		q += 8;
+#else
+	/* short numbers (poj1143's 2..20): the first two digits without a branch, since where
+	 * such a token ends is a coin flip */
+	RD_UINT c0 = (RD_UINT)q[0] - '0', c1 = (RD_UINT)q[1] - '0', d0 = c0 < 10;
+	RD_UINT d1 = d0 & (c1 < 10);
+
+	v = (c0 * 10 + c1) * d1 + c0 * (d0 - d1);
+	q += d0 + d1;
 #endif
 	while ((unsigned)(*q - '0') < 10 && q - p <= RD_DIGITS)
-		*u = *u * 10 + (unsigned)(*q++ - '0');
+		v = v * 10 + (unsigned)(*q++ - '0');
+	*u = v;
 	*digits = (int)(q - p) - (*p == '-' || *p == '+');
 	return q;
 }
@@ -283,10 +292,44 @@ static void put_token(FILE *err, const struct reader *r)
 	fputs(n < r->toklen ? "...\"" : "\"", err);
 }
 
+/*
+ * With RD_OUT defined (bytes), a solver may gather its answers here instead of one fwrite
+ * each: answer_room(out, n) gives room for n bytes, answer_done(end) keeps them.  Every path
+ * that prints a message or ends the run writes them out first (flush_answers).
+ */
+#ifdef RD_OUT
+static char rd_out[RD_OUT];
+static size_t rd_outlen;
+#endif
+
+static void flush_answers(FILE *out)
+{
+#ifdef RD_OUT
+	if (rd_outlen > 0)
+		(void)fwrite(rd_out, 1, rd_outlen, out);
+	rd_outlen = 0;
+#endif
+	fflush(out);
+}
+
+#ifdef RD_OUT
+static char *answer_room(FILE *out, size_t n)
+{
+	if (rd_outlen + n > sizeof rd_out)
+		flush_answers(out);
+	return rd_out + rd_outlen;
+}
+
+static void answer_done(const char *end)
+{
+	rd_outlen = (size_t)(end - rd_out);
+}
+#endif
+
 /* Starts the one stderr line about bad input at line: the answers so far go out first. */
 static void bad_input(FILE *out, FILE *err, long line)
 {
-	fflush(out);
+	flush_answers(out);
 	fprintf(err, NAME ": line %ld: ", line);
 }
 
@@ -308,7 +351,7 @@ static RD_HOT int read_field(struct reader *r, FILE *out, FILE *err, const char 
 	if (t == TOK_END && (flags & RD_MAY_END))
 		return 0;
 	if (t == TOK_ERR) {
-		fflush(out);
+		flush_answers(out);
 		fprintf(err, NAME ": cannot read the input: %s\n", strerror(r->err));
 		return -1;
 	}
@@ -389,6 +432,9 @@ static int read_many(struct reader *r, FILE *out, FILE *err, const char *what, R
 /* The end of a run: 0 if everything written reached out, else 1 after saying why. */
 static int finish_output(FILE *out, FILE *err)
 {
+#ifdef RD_OUT
+	flush_answers(out);
+#endif
 	if (fflush(out) != 0 || ferror(out)) {
 		fprintf(err, NAME ": cannot write the output: %s\n", strerror(errno));
 		return 1;

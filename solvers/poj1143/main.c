@@ -108,6 +108,19 @@ static int unreachable(set pos, int *a, int *b)
 	return 0;
 }
 
+/* ---- input and output: the shared reader (solvers/common/reader.h) ---- */
+
+#ifdef ZOJ1039
+#define NAME "zoj1039"
+#else
+#define NAME "poj1143"
+#endif
+#define RD_LONG 1
+#define RD_READ_MANY 1
+#define RD_OUT (1 << 14)
+#define RD_BUF (1 << 14) /* small inputs; each page first touched costs time */
+#include "../common/reader.h"
+
 /* ---- output ---- */
 
 /* Writes v in decimal at p; returns the end. */
@@ -159,10 +172,10 @@ static unsigned long winning_moves(set pos)
 	return moves;
 }
 
-/* One case's answer, built in a buffer and written at once. */
+/* One case's answer, gathered with the others (reader.h's answer buffer). */
 static void print_answer(FILE *out, long k, set pos)
 {
-	char text[200], *p = text;
+	char *p = answer_room(out, 200);
 	unsigned long moves = winning_moves(pos);
 	int x;
 
@@ -174,15 +187,19 @@ static void print_answer(FILE *out, long k, set pos)
 	*p++ = '\n';
 #endif
 	p = put_str(p, moves ? "The winning moves are:" : "");
-	for (x = LO; x <= HI; x++)
-		if (moves >> (x - LO) & 1)
-			p = put_num(put_str(p, " "), (unsigned long)x);
+	for (x = LO; moves >> (x - LO) != 0; x++)
+		if (moves >> (x - LO) & 1) {
+			*p++ = ' ';
+			if (x >= 10)
+				*p++ = (char)('0' + x / 10);
+			*p++ = (char)('0' + x % 10);
+		}
 #ifdef ZOJ1039
 	p = put_str(p, moves ? ".\n\n" : "There is no winning move.\n\n");
 #else
 	p = put_str(p, moves ? "\n\n" : "There's no winning move.\n\n");
 #endif
-	fwrite(text, 1, (size_t)(p - text), out);
+	answer_done(p);
 }
 
 static void print_position(FILE *out, set pos)
@@ -236,38 +253,25 @@ static void explain(FILE *out, long k, set pos)
 	fprintf(out, "; %c cannot move and loses\n\n", mover ? 'B' : 'A');
 }
 
-/* ---- the input format: the shared reader (solvers/common/reader.h) ---- */
-
-#ifdef ZOJ1039
-#define NAME "zoj1039"
-#else
-#define NAME "poj1143"
-#endif
-#define RD_LONG 1
-#define RD_BUF (1 << 14) /* small inputs; each page first touched costs time */
-#include "../common/reader.h"
-
 /* ---- driver ---- */
 
 /* Reads the n numbers of one case into *pos; on bad input prints the line and returns -1. */
 static int read_position(struct reader *r, FILE *out, FILE *err, long n, set *pos)
 {
-	long i, v;
-	int a, b, got;
-	long line[HI + 1];
+	long i, v[HI - LO + 1], at[HI - LO + 1], line[HI + 1];
+	int a, b;
 
 	*pos = 0;
+	if (read_many(r, out, err, "an allowed number", LO, HI, v, at, (size_t)n) != 1)
+		return -1;
 	for (i = 0; i < n; i++) {
-		got = read_field(r, out, err, "an allowed number", LO, HI, RD_INSIDE, &v);
-		if (got != 1)
-			return -1;
-		if (*pos & BIT(v)) {
-			bad_input(out, err, r->tokline);
-			fprintf(err, "%ld is listed twice in one case\n", v);
+		if (*pos & BIT(v[i])) {
+			bad_input(out, err, at[i]);
+			fprintf(err, "%ld is listed twice in one case\n", v[i]);
 			return -1;
 		}
-		*pos |= BIT(v);
-		line[v] = r->tokline;
+		*pos |= BIT(v[i]);
+		line[v[i]] = at[i];
 	}
 	if (unreachable(*pos, &a, &b)) {
 		bad_input(out, err, line[a + b]);
