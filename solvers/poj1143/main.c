@@ -6,16 +6,16 @@
  * Output:   "Test Case #k", the winning moves or "There's no winning move.", a blank line
  * Textbook: win(P) = some x in P with not win(after(P, x)), searched over positions P
  * Ours:     the same recurrence, with a position a 19-bit mask: after() is a closure of 5
- *           shifts, and win/lose of every position is memoised once and kept across cases
+ *           shifts, and the winning moves of every position met are memoised, kept across
+ *           cases
  * Example:  "2 2 5": 2 and 5 allowed, so 3 is forbidden.  Choosing 2 forbids 2 and 5 = 2 + 3:
  *           nothing is left and the opponent loses, so 2 wins.  Choosing 5 leaves 2 to the
  *           opponent, who then wins.  Answer: "The winning moves are: 2".
  * Source:   POJ 1143 (MCERC 2000), also ZOJ 1039 (NWERC 2001); the plain version is
  *           tests/poj1143/brute.c
- * Time:     up to 19 moves per position searched, each a closure of 5 shifts; each of the
- *           3,514 reachable positions is searched at most once per run, and its winning
- *           moves are found once
- * Memory:   two 64 KiB bitsets and a 64 KiB table of winning moves
+ * Time:     19 moves per position, each a closure of 5 shifts; each of the 3,514 reachable
+ *           positions is solved at most once per run
+ * Memory:   a 48 KiB table of the positions met and their winning moves
  * Status:   exhaustive (every position reachable from {2..20} against a brute force)
  *
  * With ZOJ1039 defined it reads ZOJ 1039 / NWERC 2001 "Number Game" instead: a scenario count,
@@ -63,22 +63,54 @@ static set after(set pos, int x)
 	return pos & ~(f >> LO);
 }
 
-/* Memo kept across cases: the outcome of a position depends on the position alone. */
-static unsigned char seen[(ALL + 1) / 8], won[(ALL + 1) / 8];
+/*
+ * The memo, kept across cases: each position met, with its winning moves (the x whose
+ * after(pos, x) the opponent loses; none: the mover loses).  An open-addressing table of
+ * 6-byte entries, the position + 1 (0: empty) and the moves, 3 bytes each: 48 KiB holds the
+ * 3,514 reachable positions at half load, and few pages touched is time on a judge.
+ */
+#define SLOTS 8192
+static unsigned char slot[SLOTS][6];
+
+static unsigned long get3(const unsigned char *b)
+{
+	return b[0] | (unsigned long)b[1] << 8 | (unsigned long)b[2] << 16;
+}
+
+/* The slot of pos, or the empty slot where it goes. */
+static unsigned char *find(set pos)
+{
+	unsigned h = (unsigned)(((unsigned long)pos * 2654435761u) >> 9) & (SLOTS - 1);
+	unsigned long k;
+
+	while ((k = get3(slot[h])) != 0 && k != (unsigned long)pos + 1)
+		h = (h + 1) & (SLOTS - 1);
+	return slot[h];
+}
+
+static unsigned long winning_moves(set pos)
+{
+	unsigned char *e = find(pos);
+	unsigned long moves = 0, v;
+	int x, i;
+
+	if (get3(e))
+		return get3(e + 3);
+	for (x = LO; x <= HI; x++)
+		if ((pos & BIT(x)) && !winning_moves(after(pos, x)))
+			moves |= 1ul << (x - LO);
+	e = find(pos); /* the search may have filled the slot found before it */
+	for (v = (unsigned long)pos + 1, i = 0; i < 6; i++, v >>= 8) {
+		if (i == 3)
+			v = moves;
+		e[i] = (unsigned char)(v & 255);
+	}
+	return moves;
+}
 
 static int wins(set pos)
 {
-	int x, win = 0;
-
-	if (seen[pos >> 3] >> (pos & 7) & 1)
-		return won[pos >> 3] >> (pos & 7) & 1;
-	for (x = LO; x <= HI && !win; x++)
-		if ((pos & BIT(x)) && !wins(after(pos, x)))
-			win = 1;
-	seen[pos >> 3] |= (unsigned char)(1 << (pos & 7));
-	if (win)
-		won[pos >> 3] |= (unsigned char)(1 << (pos & 7));
-	return win;
+	return winning_moves(pos) != 0;
 }
 
 /*
@@ -143,33 +175,6 @@ static char *put_str(char *p, const char *s)
 	while (*s)
 		*p++ = *s++;
 	return p;
-}
-
-/*
- * The winning moves of every position met so far, kept: a long input repeats positions
- * (there are only 3,514 reachable ones), and finding them (19 closures and look-ups) was
- * most of the work per case.  An open-addressing table keyed by the position.
- */
-#define SLOTS 4096 /* a power of two over the reachable positions: probes stay short */
-static unsigned long slot_key[SLOTS];  /* the position + 1; 0: empty */
-static unsigned long slot_moves[SLOTS]; /* bit x - LO: x wins */
-
-static unsigned long winning_moves(set pos)
-{
-	unsigned h = (unsigned)(((unsigned long)pos * 2654435761u) >> 9) & (SLOTS - 1);
-	unsigned long moves = 0;
-	int x;
-
-	while (slot_key[h] && slot_key[h] != (unsigned long)pos + 1)
-		h = (h + 1) & (SLOTS - 1);
-	if (slot_key[h])
-		return slot_moves[h];
-	for (x = LO; x <= HI; x++)
-		if ((pos & BIT(x)) && !wins(after(pos, x)))
-			moves |= 1ul << (x - LO);
-	slot_key[h] = (unsigned long)pos + 1;
-	slot_moves[h] = moves;
-	return moves;
 }
 
 /* One case's answer, gathered with the others (reader.h's answer buffer). */
