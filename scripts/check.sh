@@ -88,6 +88,38 @@ for s in "$@"; do
     step "ASan+UBSan $s on testdata" ./judge.sh -m 0 -t 20 -c "build/asan/$s" -d "testdata/$s"
 done
 step "ASan+UBSan bad input" tests/badinput.sh build/asan
+# explain_all BIN SOLVER: BIN --explain on every testdata input under 16 KB (explain is
+# O(n^2) for cards and solves each lc464 query alone), which must exit 0 with no sanitizer
+# report; its output is checked against the brute force by the Check suites
+explain_all() {
+    local f n=0
+    for f in testdata/"$2"/*.in; do
+        [ "$(wc -c < "$f")" -le 16384 ] || continue
+        if ! "$1" --explain < "$f" > /dev/null 2> "$bg_dir/explain.err"; then
+            echo "FAIL $f"
+            head -n 5 "$bg_dir/explain.err"
+            echo "$n passed, 1 failed"
+            return 1
+        fi
+        n=$((n + 1))
+    done
+    echo "$n passed, 0 failed"
+}
+
+cc=${FUZZ_CC:-clang}
+if command -v "$cc" > /dev/null 2>&1; then
+    step "clang ASan+UBSan builds" make -s FUZZ_CC="$cc" "${@/#/build/clangsan/}"
+    for s in "$@"; do
+        step "clang ASan+UBSan $s on testdata" ./judge.sh -m 0 -t 20 -c "build/clangsan/$s" \
+            -d "testdata/$s"
+    done
+    step "clang ASan+UBSan bad input" tests/badinput.sh build/clangsan
+    for s in "$@"; do
+        step "clang ASan+UBSan $s --explain on testdata" explain_all "build/clangsan/$s" "$s"
+    done
+else
+    echo "---- clang not found: the clang sanitizer pass skipped"
+fi
 
 # our solver against the brute force, through judge.sh --stress (the general form)
 for s in "$@"; do

@@ -72,22 +72,24 @@ START_TEST(limits_huge_n_is_not_allocated)
 }
 END_TEST
 
+/* D by our method, one card at a time as LeetCode's function pushes them (a refused card
+ * makes the result wrong: the callers count wrong results, since each ck_assert in a loop of
+ * 10^5 rows is a write to Check's pipe) */
 static long long diff_fast(const long long *a, int n)
 {
 	struct row w = { NULL, 0, 0, 0, 0 };
 	long long d;
 	int64_t x;
 	size_t done;
-	int i;
+	int i, refused = 0;
 
-	for (i = 0; i < n; i++) { /* one card at a time, as LeetCode's function pushes them */
+	for (i = 0; i < n; i++) {
 		x = a[i];
-		ck_assert_int_eq(row_push(&w, &x, 1, &done), ROW_OK);
-		ck_assert_int_eq(done, 1);
+		refused += row_push(&w, &x, 1, &done) != ROW_OK || done != 1;
 	}
 	d = row_diff(&w);
 	row_free(&w);
-	return d;
+	return refused ? LLONG_MIN : d;
 }
 
 /* every row of length <= 8 with values 0..3 */
