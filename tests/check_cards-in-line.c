@@ -61,6 +61,34 @@ START_TEST(limits_overflow_reported)
 }
 END_TEST
 
+/* the sum of |values| is kept across chunks read at once (1,024 cards): 2,048 cards of 2^52,
+ * one a line, reach 2^63 at the last card, which is refused by its line; one card fewer is
+ * accepted */
+START_TEST(limits_overflow_across_chunks)
+{
+	static char text[2100 * 20];
+	char *p;
+	struct result r;
+	int i, n;
+
+	for (n = 2047; n <= 2048; n++) {
+		p = text + sprintf(text, "%d\n", n);
+		for (i = 0; i < n; i++)
+			p += sprintf(p, "4503599627370496\n");
+		r = run_str(text);
+		if (n == 2047) {
+			ck_assert_int_eq(r.status, 0);
+			ck_assert_str_eq(r.out, "4611686018427387904\n"); /* 1,024 cards of 2^52 */
+		} else {
+			ck_assert_int_eq(r.status, 1);
+			ck_assert_str_eq(r.out, "");
+			ck_assert_ptr_nonnull(strstr(r.err, "cards-in-line: line 2049: card values too large"));
+		}
+		result_free(&r);
+	}
+}
+END_TEST
+
 START_TEST(limits_huge_n_is_not_allocated)
 {
 	struct result r = run_str("1000000000000000000 1 2 3");
@@ -354,6 +382,7 @@ int main(void)
 	tcase_add_test(core, core_lc486);
 	tcase_add_test(limits, limits_extremes);
 	tcase_add_test(limits, limits_overflow_reported);
+	tcase_add_test(limits, limits_overflow_across_chunks);
 	tcase_add_test(limits, limits_huge_n_is_not_allocated);
 	tcase_add_test(oracle, oracle_exhaustive_small);
 	tcase_add_test(oracle, oracle_random);
