@@ -147,7 +147,7 @@ build/dist/%-leetcode.o: dist/%-leetcode.c
 	@mkdir -p build/dist
 	gcc -std=gnu11 -O2 -Wall -Wextra -Werror -fsanitize=address -c -o $@ $<
 
-build/dist/lc464-driver: tests/lc464_driver.c dist/lc464-leetcode.c tests/lc464/brute.c
+build/dist/lc464-driver: tests/lc464_driver.c dist/lc464-leetcode.c
 	@mkdir -p build/dist
 	gcc -std=gnu11 -O2 -Wall -Wextra -Wno-unused-function -fsanitize=address,undefined \
 		-Idist -o $@ $<

@@ -80,7 +80,8 @@ step "dist/poj1143.c (C89)" ./judge.sh -c build/dist/poj1143 -d testdata/poj1143
 step "dist/zoj1039.c (C89)" ./judge.sh -c build/dist/zoj1039 -d testdata/zoj1039
 step "dist/cards-in-line.c" ./judge.sh -c build/dist/cards-in-line -d testdata/cards-in-line
 step "dist/edpc-l.c" ./judge.sh -c build/dist/edpc-l -d testdata/edpc-l
-step "dist/lc464-leetcode.c (gnu11, ASan)" build/dist/lc464-driver
+step "dist/lc464-leetcode.c (gnu11, ASan)" build/dist/lc464-driver \
+    testdata/lc464/whole-range.in testdata/lc464/whole-range.out
 step "dist/lc486-leetcode.c (gnu11, ASan)" build/dist/lc486-driver
 
 # sanitizer builds: all testdata and the bad-input table
