@@ -161,11 +161,15 @@ DIST_BINS := build/dist/poj1143 build/dist/zoj1039 build/dist/cards-in-line buil
              build/dist/lc464-driver build/dist/lc486-driver build/dist/lc464-leetcode.o \
              build/dist/lc486-leetcode.o
 
+# what make check builds first, two at a time (the machines have two cores); clang's sanitizer
+# builds too when clang is installed
+CLANGSAN := $(if $(shell command -v $(FUZZ_CC) 2>/dev/null),$(addprefix build/clangsan/,$(SOLVERS)))
+
 check:
 	@scripts/deps.sh
-	@$(MAKE) --no-print-directory all tools build/runguard build/compare $(CHECKS) \
+	@$(MAKE) -j2 --no-print-directory all tools build/runguard build/compare $(CHECKS) \
 		build/check_reader build/examples/check-testlib build/examples/check-kattis $(WRONG) build/check_poj1143-set-int $(ASAN) \
-		$(DIST) $(DIST_BINS)
+		$(CLANGSAN) $(DIST) $(DIST_BINS)
 	@scripts/check.sh $(SOLVERS)
 
 # ---- benchmark and fuzzing ----

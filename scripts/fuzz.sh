@@ -22,6 +22,8 @@ fi
 secs=$1
 shift
 passed=0 failed=0
+# all targets first, two at a time; a failed build is reported per target below
+make -s -j2 -C "$root" "${@/#/build/fuzz/}" FUZZ_CC="$cc" > /dev/null 2>&1
 for name in "$@"; do
     if ! make -s -C "$root" "build/fuzz/$name" FUZZ_CC="$cc"; then
         echo "fuzz $name: the target does not build"
