@@ -54,39 +54,31 @@ struct row {
 enum { ROW_OK, ROW_NOMEM, ROW_OVERFLOW };
 
 /* Pushes the cards v[0..n) on the stack st[0..sp), merging peaks; returns the new height.
- * The top four cards stay in registers (a, b, c, d from the top), so a push waits on no
- * load or store, and the first merge is decided without a branch (on a random row it is a
- * coin flip, and a branch would mispredict half the time); further merges, rarer, loop.
- * Six zero slots before st[0] keep every read in bounds while the stack is low. */
+ * The top two cards stay in registers (a, then b) and the two below are loaded before they
+ * can be needed, so a push waits on no memory; the first merge is decided without a branch
+ * (on a random row it is a coin flip, and a branch would mispredict half the time); further
+ * merges, rarer, loop.  Four zero slots before st[0] keep every read in bounds. */
 static size_t merge_push(int64_t *st, size_t sp, const int64_t *v, size_t n)
 {
-	int64_t a = st[(ptrdiff_t)sp - 1], b = st[(ptrdiff_t)sp - 2], c = st[(ptrdiff_t)sp - 3],
-		d = st[(ptrdiff_t)sp - 4], x, mask, nc, nd;
-	size_t i, m;
+	int64_t a = st[(ptrdiff_t)sp - 1], b = st[(ptrdiff_t)sp - 2], c, d, x, k;
+	size_t i;
 
 	for (i = 0; i < n; i++) {
+		c = st[(ptrdiff_t)sp - 3];
+		d = st[(ptrdiff_t)sp - 4];
 		x = v[i];
-		m = (sp >= 2) & (b <= a) & (a >= x);
-		mask = -(int64_t)m;
-		x += (b - a) & mask;
-		nc = st[(ptrdiff_t)sp - 5];
-		nd = st[(ptrdiff_t)sp - 6];
-		sp -= 2 * m;
-		a ^= (a ^ c) & mask;
-		b ^= (b ^ d) & mask;
-		c ^= (c ^ nc) & mask;
-		d ^= (d ^ nd) & mask;
+		k = -(int64_t)((sp >= 2) & (b <= a) & (a >= x)); /* all ones: merge b, a, x */
+		x += (b - a) & k;
+		sp -= (size_t)(2 & k);
+		a ^= (a ^ c) & k;
+		b ^= (b ^ d) & k;
 		while (sp >= 2 && b <= a && a >= x) {
 			x = b - a + x;
 			sp -= 2;
 			a = st[(ptrdiff_t)sp - 1];
 			b = st[(ptrdiff_t)sp - 2];
-			c = st[(ptrdiff_t)sp - 3];
-			d = st[(ptrdiff_t)sp - 4];
 		}
 		st[sp++] = x;
-		d = c;
-		c = b;
 		b = a;
 		a = x;
 	}
@@ -112,30 +104,30 @@ static int row_push(struct row *w, const int64_t *v, size_t n, size_t *done)
 		return ROW_OK; /* and an empty row may have no stack yet */
 	if (sp + n > w->cap) {
 		/* room for the chunk (the stack grows by at most n): grows as the row does, so a
-		 * huge n with few cards allocates little; six slots before st[0] for merge_push */
+		 * huge n with few cards allocates little; four slots before st[0] for merge_push */
 		size_t cap = w->cap ? 2 * w->cap : 1024;
 		int64_t *grown;
 		if (cap < sp + n)
 			cap = sp + n;
-		grown = cap < SIZE_MAX / sizeof *st - 6 ? realloc(st ? st - 6 : NULL,
-								   (cap + 6) * sizeof *st) : NULL;
+		grown = cap < SIZE_MAX / sizeof *st - 4 ? realloc(st ? st - 4 : NULL,
+								   (cap + 4) * sizeof *st) : NULL;
 		if (!grown)
 			return ROW_NOMEM;
 		if (!st)
-			memset(grown, 0, 6 * sizeof *grown);
-		w->st = st = grown + 6;
+			memset(grown, 0, 4 * sizeof *grown);
+		w->st = st = grown + 4;
 		w->cap = cap;
 	}
 	/* the largest |card| and the chunk's sums first, in one pass: if no card of the chunk can
 	 * take the sum of |values| past INT64_MAX, they need no check card by card (and the
 	 * unsigned sums, which could wrap only past that, are exact) */
 	for (i = 0; i < n; i++) {
-		a = v[i] < 0 ? 0 - (uint64_t)v[i] : (uint64_t)v[i];
-		most = a > most ? a : most;
-		chunk_abs += a;
-		chunk_sum += (uint64_t)v[i];
+		uint64_t u = (uint64_t)v[i], neg = 0 - (u >> 63); /* all ones for a card < 0 */
+		most |= u ^ neg; /* each |card| is at most this + 1, found without a compare */
+		chunk_abs += (u ^ neg) - neg;
+		chunk_sum += u;
 	}
-	if (most > ((uint64_t)INT64_MAX - abs_sum) / n) {
+	if (most + 1 > ((uint64_t)INT64_MAX - abs_sum) / n) {
 		for (i = 0; i < n; i++) {
 			a = v[i] < 0 ? 0 - (uint64_t)v[i] : (uint64_t)v[i];
 			if (a > (uint64_t)INT64_MAX - abs_sum)
@@ -159,7 +151,7 @@ static int row_push(struct row *w, const int64_t *v, size_t n, size_t *done)
 static void row_free(struct row *w)
 {
 	if (w->st)
-		free(w->st - 6);
+		free(w->st - 4);
 }
 
 /* First player's total minus second's: the rest has no interior peak, so each takes the
