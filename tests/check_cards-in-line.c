@@ -62,30 +62,33 @@ START_TEST(limits_overflow_reported)
 END_TEST
 
 /* the sum of |values| is kept across chunks read at once (1,024 cards): 2,048 cards of 2^52,
- * one a line, reach 2^63 at the last card, which is refused by its line; one card fewer is
- * accepted */
+ * one a line, reach 2^63 at the last card, which is refused by its line, also when the
+ * cards before it are negative; one card fewer is accepted */
 START_TEST(limits_overflow_across_chunks)
 {
 	static char text[2100 * 20];
 	char *p;
 	struct result r;
-	int i, n;
+	int i, n, neg;
 
-	for (n = 2047; n <= 2048; n++) {
-		p = text + sprintf(text, "%d\n", n);
-		for (i = 0; i < n; i++)
-			p += sprintf(p, "4503599627370496\n");
-		r = run_str(text);
-		if (n == 2047) {
-			ck_assert_int_eq(r.status, 0);
-			ck_assert_str_eq(r.out, "4611686018427387904\n"); /* 1,024 cards of 2^52 */
-		} else {
-			ck_assert_int_eq(r.status, 1);
-			ck_assert_str_eq(r.out, "");
-			ck_assert_ptr_nonnull(strstr(r.err, "cards-in-line: line 2049: card values too large"));
+	for (neg = 0; neg <= 1; neg++)
+		for (n = 2047; n <= 2048; n++) {
+			p = text + sprintf(text, "%d\n", n);
+			for (i = 0; i < n; i++)
+				p += sprintf(p, "%s4503599627370496\n", neg && i < 2047 ? "-" : "");
+			r = run_str(text);
+			if (n == 2047) {
+				ck_assert_int_eq(r.status, 0);
+				ck_assert_str_eq(r.out, neg ? "-4607182418800017408\n"
+							: "4611686018427387904\n");
+			} else {
+				ck_assert_int_eq(r.status, 1);
+				ck_assert_str_eq(r.out, "");
+				ck_assert_ptr_nonnull(strstr(r.err, "cards-in-line: line 2049: card "
+							     "values too large"));
+			}
+			result_free(&r);
 		}
-		result_free(&r);
-	}
 }
 END_TEST
 
