@@ -302,21 +302,23 @@ static char rd_out[RD_OUT];
 static size_t rd_outlen;
 #endif
 
-static void flush_answers(FILE *out)
+/* Writes the gathered answers and flushes out; fflush's result (a failed write shows in
+ * ferror(out) either way). */
+static int flush_answers(FILE *out)
 {
 #ifdef RD_OUT
 	if (rd_outlen > 0)
 		(void)fwrite(rd_out, 1, rd_outlen, out);
 	rd_outlen = 0;
 #endif
-	fflush(out);
+	return fflush(out);
 }
 
 #ifdef RD_OUT
 static char *answer_room(FILE *out, size_t n)
 {
 	if (rd_outlen + n > sizeof rd_out)
-		flush_answers(out);
+		(void)flush_answers(out);
 	return rd_out + rd_outlen;
 }
 
@@ -329,7 +331,7 @@ static void answer_done(const char *end)
 /* Starts the one stderr line about bad input at line: the answers so far go out first. */
 static void bad_input(FILE *out, FILE *err, long line)
 {
-	flush_answers(out);
+	(void)flush_answers(out);
 	fprintf(err, NAME ": line %ld: ", line);
 }
 
@@ -351,7 +353,7 @@ static RD_HOT int read_field(struct reader *r, FILE *out, FILE *err, const char 
 	if (t == TOK_END && (flags & RD_MAY_END))
 		return 0;
 	if (t == TOK_ERR) {
-		flush_answers(out);
+		(void)flush_answers(out);
 		fprintf(err, NAME ": cannot read the input: %s\n", strerror(r->err));
 		return -1;
 	}
@@ -432,10 +434,7 @@ static int read_many(struct reader *r, FILE *out, FILE *err, const char *what, R
 /* The end of a run: 0 if everything written reached out, else 1 after saying why. */
 static int finish_output(FILE *out, FILE *err)
 {
-#ifdef RD_OUT
-	flush_answers(out);
-#endif
-	if (fflush(out) != 0 || ferror(out)) {
+	if (flush_answers(out) != 0 || ferror(out)) {
 		fprintf(err, NAME ": cannot write the output: %s\n", strerror(errno));
 		return 1;
 	}
