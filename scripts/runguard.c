@@ -226,6 +226,15 @@ static void limit_mmap(uint64_t max)
 #endif
 #define ARG_LO(i) (offsetof(struct seccomp_data, args) + 8 * (i))
 #define ARG_HI(i) (offsetof(struct seccomp_data, args) + 8 * (i) + 4)
+/* seven instructions: kill the process if args[i] > max (hi:lo, as two 32-bit halves) */
+#define KILL_IF_ABOVE(i)                                                 \
+	BPF_STMT(BPF_LD | BPF_W | BPF_ABS, ARG_HI(i)),                   \
+	BPF_JUMP(BPF_JMP | BPF_JGT | BPF_K, hi, 4, 0),                   \
+	BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, hi, 0, 2),                   \
+	BPF_STMT(BPF_LD | BPF_W | BPF_ABS, ARG_LO(i)),                   \
+	BPF_JUMP(BPF_JMP | BPF_JGT | BPF_K, lo, 1, 0),                   \
+	BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ALLOW),                    \
+	BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_KILL_PROCESS)
 	uint32_t hi = (uint32_t)(max >> 32), lo = (uint32_t)max;
 	struct sock_filter f[] = {
 		BPF_STMT(BPF_LD | BPF_W | BPF_ABS, offsetof(struct seccomp_data, arch)),
@@ -239,22 +248,10 @@ static void limit_mmap(uint64_t max)
 		BPF_STMT(BPF_LD | BPF_W | BPF_ABS, ARG_LO(2)),
 		BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, 0, 0, 1),
 		BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ALLOW),
-		/* len (args[1]) > max, as two 32-bit halves */
-		BPF_STMT(BPF_LD | BPF_W | BPF_ABS, ARG_HI(1)),
-		BPF_JUMP(BPF_JMP | BPF_JGT | BPF_K, hi, 4, 0),
-		BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, hi, 0, 2),
-		BPF_STMT(BPF_LD | BPF_W | BPF_ABS, ARG_LO(1)),
-		BPF_JUMP(BPF_JMP | BPF_JGT | BPF_K, lo, 1, 0),
-		BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ALLOW),
-		BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_KILL_PROCESS),
+		/* len (args[1]) > max */
+		KILL_IF_ABOVE(1),
 		/* mremap(old, old_len, new_len, ...): new_len (args[2]) > max */
-		BPF_STMT(BPF_LD | BPF_W | BPF_ABS, ARG_HI(2)),
-		BPF_JUMP(BPF_JMP | BPF_JGT | BPF_K, hi, 4, 0),
-		BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, hi, 0, 2),
-		BPF_STMT(BPF_LD | BPF_W | BPF_ABS, ARG_LO(2)),
-		BPF_JUMP(BPF_JMP | BPF_JGT | BPF_K, lo, 1, 0),
-		BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ALLOW),
-		BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_KILL_PROCESS),
+		KILL_IF_ABOVE(2),
 	};
 	struct sock_fprog prog = { (unsigned short)(sizeof f / sizeof *f), f };
 
