@@ -409,25 +409,25 @@ mkdir -p "$kp/data/sample" "$kp/data/secret/b"
 for f in sample/1 sample/2 secret/10 secret/9 secret/b/3; do
     printf '%s\n' "$f" > "$kp/data/$f.in"; printf '%s\n' "$f" > "$kp/data/$f.ans"
 done
-"$judge" -c cat -d "$kp" > "$work/out" 2>&1
-if [ "$(grep -o 'pkg/[a-z/0-9]*' "$work/out" | tr '\n' ' ')" = \
-    "pkg/sample/1 pkg/sample/2 pkg/secret/9 pkg/secret/10 pkg/secret/b/3 " ]; then
-    ok
-else
-    fail "Kattis package order:"; sed 's/^/    /' "$work/out"
-fi
+# case_order LABEL DIR PATTERN WANT: judge.sh runs DIR's cases in the order WANT (the case
+# names its output matches with PATTERN, each followed by a space)
+case_order() {
+    "$judge" -c cat -d "$2" > "$work/out" 2>&1
+    if [ "$(grep -o "$3" "$work/out" | tr '\n' ' ')" = "$4" ]; then
+        ok
+    else
+        fail "$1 order:"; sed 's/^/    /' "$work/out"
+    fi
+}
+case_order "Kattis package" "$kp" 'pkg/[a-z/0-9]*' \
+    "pkg/sample/1 pkg/sample/2 pkg/secret/9 pkg/secret/10 pkg/secret/b/3 "
 oj="$work/test"
 mkdir -p "$oj"
 for i in 1 2 10; do
     printf '%s\n' "$i" > "$oj/sample-$i.in"; printf '%s\n' "$i" > "$oj/sample-$i.out"
 done
-"$judge" -c cat -d "$oj" > "$work/out" 2>&1
-if [ "$(grep -o 'test/sample-[0-9]*' "$work/out" | tr '\n' ' ')" = \
-    "test/sample-1 test/sample-2 test/sample-10 " ]; then
-    ok
-else
-    fail "online-judge-tools test/ order:"; sed 's/^/    /' "$work/out"
-fi
+case_order "online-judge-tools test/" "$oj" 'test/sample-[0-9]*' \
+    "test/sample-1 test/sample-2 test/sample-10 "
 
 # ---- harness errors ----
 e="$work/empty"
