@@ -16,8 +16,9 @@ FUZZ_SECONDS ?= 60
 SAN     := -fsanitize=address,undefined -fno-sanitize-recover=all
 
 SOLVERS := $(patsubst solvers/%/main.c,%,$(wildcard solvers/*/main.c))
-# what the solvers share (the reader, the options), inlined into dist/ by scripts/bundle.sh
-COMMON  := $(wildcard solvers/common/*.h)
+# the headers main.c includes: what the solvers share (solvers/common/: the reader, the
+# options) and each solver's explain.h; scripts/bundle.sh inlines them into dist/
+COMMON  := $(wildcard solvers/*/*.h)
 # the C standard each solver is written in (POJ compiles C89)
 STD_poj1143 := -std=c89 -pedantic-errors
 STD_DEFAULT := -std=c99
@@ -110,7 +111,7 @@ run: $(BINS)
 	done
 
 # ---- submission files: made from main.c, never edited by hand ----
-# scripts/bundle.sh inlines solvers/common/ where main.c includes it: one file per judge
+# scripts/bundle.sh inlines the headers main.c includes (common/, explain.h): one file per judge
 dist/lc464-leetcode.c: solvers/lc464/main.c scripts/leetcode.sh
 	@mkdir -p dist
 	scripts/leetcode.sh $< canIWin > $@

@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # bundle.sh MAIN.c [LINE ...]: MAIN.c as one self-contained file for a judge.  Each LINE is
 # printed first (a "#define" choosing a dialect); then MAIN.c, with every line
-# #include "../common/FILE.h" replaced by that file itself between two marker comments, as
-# SQLite's amalgamation and AtCoder Library's expander do.  A file is inlined once.
+# #include "../common/FILE.h" or #include "FILE.h" (the solver's own, e.g. explain.h)
+# replaced by that file itself between two marker comments, as SQLite's amalgamation and
+# AtCoder Library's expander do.  A file is inlined once.
 set -u
 export LC_ALL=C
 
@@ -18,9 +19,10 @@ for line in "$@"; do
 done
 seen=" "
 while IFS= read -r line || [ -n "$line" ]; do
-    if [[ $line =~ ^#include\ \"(\.\./common/[A-Za-z0-9_]+\.h)\"$ ]]; then
+    if [[ $line =~ ^#include\ \"((\.\./common/)?[A-Za-z0-9_]+\.h)\"$ ]]; then
         f="$dir/${BASH_REMATCH[1]}"
         name=${BASH_REMATCH[1]#../}
+        [ -n "${BASH_REMATCH[2]}" ] || name="$(basename "$dir")/$name"
         if [ ! -r "$f" ]; then
             echo "bundle.sh: $src includes $f, which cannot be read" >&2
             exit 1

@@ -23,11 +23,9 @@
  * Time:     O(n), one pass while reading   Memory: O(stack) <= 8n bytes, tiny on random rows
  * Status:   exhaustive (every row of length <= 8 over 0..3), stress-tested against the
  *           O(n^2) table (random rows, negatives, ties, n up to a few hundred)
- *
- * Bad input also covers totals: a row is accepted while the sum of |values| fits in signed
- * 64 bits, so every total, running total and difference of totals fits; past that it is
- * reported, never answered with a wrong number.  --explain replays optimal play for rows up
- * to 5,000 cards (O(n^2)); longer rows get the totals only.
+ * Limits:   a row is taken while the sum of |values| fits in int64_t, so no total or
+ *           difference can overflow; past that it is bad input, never a wrong number.
+ *           --explain replays rows up to 5,000 cards (O(n^2)), longer ones get the totals.
  * With EDPC_L defined it prints X - Y (AtCoder EDPC L "Deque") instead of the winner's score.
  */
 #include <stdbool.h>
@@ -37,8 +35,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#define EXPLAIN_MAX 5000
 #define CHUNK 1024 /* cards read at a time */
+#define EXPLAIN_MAX 5000
+static int64_t kept[EXPLAIN_MAX]; /* the cards of a row --explain replays */
 
 /* ---- game core: pure functions, no I/O ---- */
 
@@ -54,10 +53,8 @@ struct row {
 enum { ROW_OK, ROW_NOMEM, ROW_OVERFLOW };
 
 /* Pushes the cards v[0..n) on the stack st[0..sp), merging peaks; returns the new height.
- * The top two cards stay in registers (a, then b) and the two below are loaded before they
- * can be needed, so a push waits on no memory; the first merge is decided without a branch
- * (on a random row it is a coin flip, and a branch would mispredict half the time); further
- * merges, rarer, loop.  Four zero slots before st[0] keep every read in bounds. */
+ * The top two cards stay in registers (a, b), the next two are loaded early; the first merge,
+ * a coin flip on random rows, is branch-free; further ones loop.  st[-4..-1] are zeros. */
 static size_t merge_push(int64_t *st, size_t sp, const int64_t *v, size_t n)
 {
 	int64_t a = st[(ptrdiff_t)sp - 1], b = st[(ptrdiff_t)sp - 2], c, d, x, k;
@@ -85,16 +82,11 @@ static size_t merge_push(int64_t *st, size_t sp, const int64_t *v, size_t n)
 	return sp;
 }
 
-/*
- * Appends the cards v[0..n).  While the top three x, y, z have x <= y >= z, they become
- * x - y + z: the player who takes x or z first lets the other take y, then gets the rest, so
- * the three play like the single card x - y + z.  |x - y + z| <= |x| + |y| + |z| <= abs_sum,
- * so no overflow.  Returns ROW_OK, or why card *done (the count appended) was refused.
- */
+/* Appends the cards v[0..n), merging peaks: |x - y + z| <= |x| + |y| + |z| <= abs_sum, so
+ * no overflow.  Returns ROW_OK, or why card *done (the count appended) was refused. */
 static int row_push(struct row *w, const int64_t *v, size_t n, size_t *done)
 {
-	/* the row's fields as locals: a store to st[] could alias them, so the compiler would
-	 * reload each one after every store */
+	/* the fields as locals: a store to st[] could alias them and force reloads */
 	int64_t *st = w->st, total = w->total;
 	size_t sp = w->sp, i;
 	uint64_t abs_sum = w->abs_sum, a, most = 0, chunk_abs = 0, chunk_sum = 0;
@@ -103,8 +95,8 @@ static int row_push(struct row *w, const int64_t *v, size_t n, size_t *done)
 	if (n == 0)
 		return ROW_OK; /* and an empty row may have no stack yet */
 	if (sp + n > w->cap) {
-		/* room for the chunk (the stack grows by at most n): grows as the row does, so a
-		 * huge n with few cards allocates little; four slots before st[0] for merge_push */
+		/* room for the chunk, growing as the row does (a huge n with few cards allocates
+		 * little), and four slots before st[0] for merge_push */
 		size_t cap = w->cap ? 2 * w->cap : 1024;
 		int64_t *grown;
 		if (cap < sp + n)
@@ -113,14 +105,12 @@ static int row_push(struct row *w, const int64_t *v, size_t n, size_t *done)
 								   (cap + 4) * sizeof *st) : NULL;
 		if (!grown)
 			return ROW_NOMEM;
-		if (!st)
-			memset(grown, 0, 4 * sizeof *grown);
+		memset(grown, 0, 4 * sizeof *grown); /* never written otherwise */
 		w->st = st = grown + 4;
 		w->cap = cap;
 	}
-	/* the largest |card| and the chunk's sums first, in one pass: if no card of the chunk can
-	 * take the sum of |values| past INT64_MAX, they need no check card by card (and the
-	 * unsigned sums, which could wrap only past that, are exact) */
+	/* one pass for the chunk's sums and a bound on |card|: if no card can take the sum of
+	 * |values| past INT64_MAX, none needs a check (and the unsigned sums are exact) */
 	for (i = 0; i < n; i++) {
 		uint64_t u = (uint64_t)v[i], neg = 0 - (u >> 63); /* all ones for a card < 0 */
 		most |= u ^ neg; /* each |card| is at most this + 1, found without a compare */
@@ -148,25 +138,25 @@ static int row_push(struct row *w, const int64_t *v, size_t n, size_t *done)
 	return i < n ? ROW_OVERFLOW : ROW_OK;
 }
 
+/* Frees the stack: w is an empty row again. */
 static void row_free(struct row *w)
 {
+	static const struct row empty = { NULL, 0, 0, 0, 0 };
+
 	if (w->st)
 		free(w->st - 4);
+	*w = empty;
 }
 
 /* First player's total minus second's: the rest has no interior peak, so each takes the
  * larger end. */
 static int64_t row_diff(const struct row *w)
 {
-	int64_t d = 0;
+	int64_t d = 0, sign = 1;
 	size_t l = 0, r = w->sp;
-	int first = 1;
 
-	while (l < r) {
-		int64_t v = w->st[l] >= w->st[r - 1] ? w->st[l++] : w->st[--r];
-		d += first ? v : -v;
-		first = !first;
-	}
+	for (; l < r; sign = -sign)
+		d += sign * (w->st[l] >= w->st[r - 1] ? w->st[l++] : w->st[--r]);
 	return d;
 }
 
@@ -175,9 +165,8 @@ bool predictTheWinner(int *nums, int numsSize)
 {
 	struct row w = { NULL, 0, 0, 0, 0 };
 	int i;
-	bool win;
-
 	size_t done;
+	bool win;
 
 	for (i = 0; i < numsSize; i++) {
 		int64_t x = nums[i];
@@ -191,72 +180,14 @@ bool predictTheWinner(int *nums, int numsSize)
 #endif
 /* LEETCODE-END */
 
-static void row_clear(struct row *w)
-{
-	w->sp = 0;
-	w->total = 0;
-	w->abs_sum = 0;
-}
-
 /* The first player's total, (total + d) / 2, without overflowing total + d. */
 static int64_t first_total(int64_t total, int64_t d)
 {
 	return total / 2 + d / 2 + (total % 2 + d % 2) / 2;
 }
 
-/* ---- explain mode ---- */
-
-/* D for the cards a[l..r), using w as scratch. */
-static int64_t diff_of(struct row *w, const int64_t *a, size_t l, size_t r)
-{
-	size_t done;
-
-	row_clear(w);
-	(void)row_push(w, a + l, r - l, &done); /* fits: a sub-row of an accepted row */
-	return row_diff(w);
-}
-
-/* Move by move: each player takes the end that leaves the better difference.  First the
- * reduced row (in w, the whole row pushed) and D; then at each move the value of both
- * choices for the mover, the card minus D of what is left to the other. */
-static void explain(FILE *out, struct row *w, const int64_t *a, size_t n, int64_t total,
-		    int64_t d)
-{
-	size_t l = 0, r = n, move = 1, i;
-	int64_t score[2] = { 0, 0 }, vl, vr;
-	int p = 0;
-
-	fprintf(out, "%zu cards, total %lld\n", n, (long long)total);
-	if (a) {
-		(void)diff_of(w, a, 0, n);
-		fputs("  reduced row (each x <= y >= z merged into x - y + z):", out);
-		for (i = 0; i < w->sp; i++)
-			fprintf(out, " %lld", (long long)w->st[i]);
-		fprintf(out, "; D = first's total - second's = %lld\n", (long long)d);
-	} else {
-		fprintf(out, "  (more than %d cards: move-by-move replay skipped, it takes O(n^2))\n",
-			EXPLAIN_MAX);
-		score[0] = first_total(total, d);
-		score[1] = total - score[0];
-	}
-	while (a && l < r) {
-		int left;
-		int64_t v;
-		vl = a[l] - (r - l > 1 ? diff_of(w, a, l + 1, r) : 0);
-		vr = a[r - 1] - (r - l > 1 ? diff_of(w, a, l, r - 1) : 0);
-		left = vl >= vr;
-		v = left ? a[l++] : a[--r];
-		score[p] += v;
-		fprintf(out, "  %3zu. %c takes the %s card %lld (left %lld, right %lld)   A %lld, "
-			"B %lld\n", move++, "AB"[p], left ? "left " : "right", (long long)v,
-			(long long)vl, (long long)vr, (long long)score[0], (long long)score[1]);
-		p = !p;
-	}
-	fprintf(out, "  A %lld, B %lld: %s, winner's score %lld\n\n", (long long)score[0],
-		(long long)score[1],
-		score[0] > score[1] ? "A wins" : score[0] < score[1] ? "B wins" : "a tie",
-		(long long)(score[0] >= score[1] ? score[0] : score[1]));
-}
+/* ---- explain mode (in its own file: explain.h) ---- */
+#include "explain.h"
 
 /* ---- the input format: the shared reader (solvers/common/reader.h) ---- */
 
@@ -265,54 +196,38 @@ static void explain(FILE *out, struct row *w, const int64_t *a, size_t n, int64_
 #define RD_READ_MANY 1
 #include "../common/reader.h"
 
-/* ---- driver ---- */
-
-static int fail_row(FILE *out, FILE *err, long line, int why)
+/* Every case to its answer (main.h's run() opens the reader and checks the output). */
+static int solve(struct reader *r, FILE *out, FILE *err, int explaining)
 {
-	bad_input(out, err, line);
-	fputs(why == ROW_NOMEM ? "out of memory for the row\n" : "card values too large: their "
-	      "absolute values add up past 2^63 - 1, so a total could overflow\n", err);
-	return -1;
-}
-
-/* Stdin to stdout: the whole program, also what the fuzz target and unit tests call. */
-static int run(FILE *in, FILE *out, FILE *err, int explaining)
-{
-	struct reader *r = reader_open(in, err);
-	struct row w = { NULL, 0, 0, 0, 0 }, scratch = { NULL, 0, 0, 0, 0 };
-	int64_t n, i, d, *a = NULL, chunk[CHUNK];
+	struct row w = { NULL, 0, 0, 0, 0 };
+	int64_t n, i, d, chunk[CHUNK];
 	long lines[CHUNK];
 	size_t j, k;
-	int got = 0, why;
+	int got, why;
 
-	if (!r)
-		return 1;
 	while ((got = read_field(r, out, err, "n, the number of cards", 0, INT64_MAX,
 				 RD_BEGINS | RD_MAY_END, &n)) == 1) {
-		row_clear(&w);
-		if (explaining && n <= EXPLAIN_MAX) {
-			int64_t *grown = realloc(a, (size_t)(n + 1) * sizeof *a);
-			if (!grown) {
-				got = fail_row(out, err, r->tokline, ROW_NOMEM);
-				break;
-			}
-			a = grown;
-		}
+		row_free(&w);
 		/* the cards in chunks: read_many keeps the reader's state in registers */
 		for (i = 0; i < n && got == 1; i += k) {
 			k = n - i < CHUNK ? (size_t)(n - i) : CHUNK;
 			got = read_many(r, out, err, "a card value", INT64_MIN, INT64_MAX, chunk,
 					lines, k);
-			if (got == 1 && (why = row_push(&w, chunk, k, &j)) != ROW_OK)
-				got = fail_row(out, err, lines[j], why);
+			if (got == 1 && (why = row_push(&w, chunk, k, &j)) != ROW_OK) {
+				bad_input(out, err, lines[j]);
+				fputs(why == ROW_NOMEM ? "out of memory for the row\n" : "card values "
+				      "too large: their absolute values add up past 2^63 - 1, so a "
+				      "total could overflow\n", err);
+				got = -1;
+			}
 			if (got == 1 && explaining && n <= EXPLAIN_MAX)
-				memcpy(a + i, chunk, k * sizeof *a);
+				memcpy(kept + i, chunk, k * sizeof *chunk);
 		}
 		if (got != 1)
 			break;
 		d = row_diff(&w);
 		if (explaining)
-			explain(out, &scratch, n <= EXPLAIN_MAX ? a : NULL, (size_t)n, w.total, d);
+			explain(out, n <= EXPLAIN_MAX ? kept : NULL, (size_t)n, w.total, d);
 		else
 #ifdef EDPC_L
 			fprintf(out, "%lld\n", (long long)d);
@@ -320,11 +235,8 @@ static int run(FILE *in, FILE *out, FILE *err, int explaining)
 			fprintf(out, "%lld\n", (long long)first_total(w.total, d < 0 ? -d : d));
 #endif
 	}
-	free(a);
 	row_free(&w);
-	row_free(&scratch);
-	free(r);
-	return got < 0 ? 1 : finish_output(out, err);
+	return got;
 }
 
 static const char usage[] =

@@ -16,7 +16,7 @@
  *   RD_BUF       optional: bytes of the input buffer (default 64 KiB)
  *   RD_READ_MANY optional: read_many() is wanted (long rows of values)
  *   RD_OUT       optional: bytes of a buffer for answers (answer_room, answer_done)
- * and, after it, usage[] (ending in USAGE_TAIL) and run(), then includes main.h.
+ * and, after it, usage[] (ending in USAGE_TAIL) and solve(), then includes main.h.
  */
 #ifndef READER_H
 #define READER_H
@@ -294,8 +294,9 @@ static void put_token(FILE *err, const struct reader *r)
 
 /*
  * With RD_OUT defined (bytes), a solver may gather its answers here instead of one fwrite
- * each: answer_room(out, n) gives room for n bytes, answer_done(end) keeps them.  Every path
- * that prints a message or ends the run writes them out first (flush_answers).
+ * each: answer_room(out, n) gives room for n bytes, put_str() and put_num() fill it, and
+ * answer_done(end) keeps them.  Every path that prints a message or ends the run writes
+ * them out first (flush_answers).
  */
 #ifdef RD_OUT
 static char rd_out[RD_OUT];
@@ -325,6 +326,28 @@ static char *answer_room(FILE *out, size_t n)
 static void answer_done(const char *end)
 {
 	rd_outlen = (size_t)(end - rd_out);
+}
+
+/* Writes the C string s at p; returns the end. */
+static char *put_str(char *p, const char *s)
+{
+	while (*s)
+		*p++ = *s++;
+	return p;
+}
+
+/* Writes v in decimal at p; returns the end. */
+static char *put_num(char *p, unsigned long v)
+{
+	char digits[24];
+	int n = 0;
+
+	do
+		digits[n++] = (char)('0' + v % 10);
+	while ((v /= 10) != 0);
+	while (n > 0)
+		*p++ = digits[--n];
+	return p;
 }
 #endif
 

@@ -22,8 +22,7 @@
  *           O(2^20 * 20 * 3) word operations once, ~25 ms; then O(1) per query
  * Memory:   one query 128 KiB; all queries a 4 MiB buffer while building, then 500 bytes
  * Status:   exhaustive (all 20 x 301 inputs, and --explain, against the brute force)
- *
- * Left out: m > 20 (a bit per number in an unsigned int; LeetCode's limit is 20).
+ * Left out: m > 20 (a bit per number in an unsigned int; LeetCode's limit is 20)
  */
 #ifndef _DEFAULT_SOURCE
 #define _DEFAULT_SOURCE /* posix_memalign, madvise */
@@ -53,15 +52,9 @@ static int low_number(unsigned set)
 	return __builtin_ctz(set) + 1;
 }
 
-/*
- * One query.  The slack = (1 + ... + m) - d never changes during a game: each pick lowers the
- * sum left and the total still needed alike.  So with the slack fixed, the set S of numbers
- * left decides everything: the player to move wins at once when sum(S) - max(S) <= slack
- * (the largest number reaches the total; this also covers sets where the game is already
- * over), else when some pick leaves the opponent a losing set.  lc_won has one bit per S,
+/* One query, the slack fixed: lc_won has a bit per set S of numbers left (1: the mover wins),
  * filled for every S in {1..m} from the small sets up, 64 sets a word: word k holds the sets
- * whose numbers 7..20 are the bits of k, bit L of the word the numbers 1..6 in L.
- */
+ * whose numbers 7..20 are the bits of k, bit L of the word the numbers 1..6 in L. */
 static uint64_t lc_won[(1u << MAX_M) / 64];
 
 /* Fills lc_won for the numbers 1..m and the given slack. */
@@ -91,18 +84,13 @@ static void lc_solve(int m, int slack)
 	}
 	for (k = 0; k < words; k++) {
 		/* the numbers 7..20 in k: taking one leaves another word, all of whose sets count */
-		high = 0;
-		sum = 0;
-		for (rest = k; rest; rest &= rest - 1) {
+		for (high = 0, sum = 0, rest = k; rest; rest &= rest - 1) {
 			high |= ~lc_won[k ^ (rest & (0 - rest))];
 			sum += low_number(rest) + 6;
 		}
-		/* the top number is in k: a set wins at once when its low sum is at most c */
+		/* the top number is in k (k > 0): a set wins at once when its low sum is at most c */
 		c = slack - sum + top_number(k) + 6;
-		if (k == 0)
-			at_once = at_once0;
-		else
-			at_once = c < 0 ? 0 : c >= 21 ? ~(uint64_t)0 : sum_at_most[c];
+		at_once = !k ? at_once0 : c < 0 ? 0 : c >= 21 ? ~(uint64_t)0 : sum_at_most[c];
 		/* the numbers 1..6 stay in the word: settle its sets by how many of them they hold,
 		 * each round reading only rounds before it */
 		w = 0;
@@ -139,11 +127,10 @@ bool canIWin(int maxChoosableInteger, int desiredTotal)
  * set S and slack s depend only on the sets S minus one number with the same s: no shifting.
  * sweep[S] holds 64 slacks (one chunk) per set; three chunks cover every slack below
  * 20 * 19 / 2 = 190 that is not decided at once.  From each chunk only the full sets
- * {1..m} are kept, in lost_full, so the sweep buffer serves every chunk.
- *
- * The buffer holds the sets without 20 only (4 MiB).  The sets with 20 come last, in place:
- * S + {20} needs S (taking 20), read just before S's slot is overwritten, and the sets
- * S - {x} + {20}, already in the slots S - {x} below.
+ * {1..m} are kept, in lost_full, so the sweep buffer serves every chunk.  It holds the sets
+ * without 20 only (4 MiB); the sets with 20 come last, in place: S + {20} needs S (taking
+ * 20), read just before S's slot is overwritten, and the sets S - {x} + {20}, already in the
+ * slots S - {x} below.
  */
 #define CHUNKS 3
 static uint64_t lost_full[MAX_M + 1][CHUNKS]; /* bit s: {1..m} with slack s loses */
@@ -164,9 +151,8 @@ static uint64_t sweep_set(const uint64_t *sweep, uint32_t set, int at_once, uint
 	return win;
 }
 
-static uint8_t sum_byte[3][256]; /* sums of the numbers 1..8, 9..16, 17..20 by byte */
+static uint8_t sum_byte[3][256]; /* byte b of a set: the sum of its numbers 8b+1 .. 8b+8 */
 
-/* The sum of the numbers in set, by byte: byte b holds the numbers 8b+1 .. 8b+8. */
 static int set_sum(uint32_t set)
 {
 	return sum_byte[0][set & 255] + sum_byte[1][set >> 8 & 255] + sum_byte[2][set >> 16];
@@ -179,7 +165,7 @@ static int table_build(void)
 	size_t size = sizeof(uint64_t) * half;
 	uint32_t set;
 	uint64_t *sweep;
-	int c, m, b;
+	int c, m;
 	void *p;
 
 #ifdef MADV_HUGEPAGE
@@ -192,11 +178,9 @@ static int table_build(void)
 		return 0;
 #endif
 	sweep = p;
-	for (b = 0; b < 3; b++)
-		for (c = 0; c < 256; c++)
-			for (sum_byte[b][c] = 0, m = 0; m < 8; m++)
-				if (c >> m & 1)
-					sum_byte[b][c] = (uint8_t)(sum_byte[b][c] + 8 * b + m + 1);
+	for (m = 0; m < 3; m++)
+		for (c = 1; c < 256; c++)
+			sum_byte[m][c] = (uint8_t)(sum_byte[m][c & (c - 1)] + 8 * m + low_number(c));
 	for (c = 0; c < CHUNKS; c++) {
 		/* slacks s >= sum - top win at once: the largest number reaches the total */
 		sweep[0] = ~(uint64_t)0; /* the empty set: the game is over, never to move */
@@ -214,12 +198,9 @@ static int table_build(void)
 	return 1;
 }
 
-/*
- * Ski rental: answer each query on its own until those answers have cost a quarter of what
- * the table would (then at most 1.25 times the cost of building it at once, and a single
- * query never pays for the table).  Costs in measured nanoseconds: a query sweeps 2^m sets
- * at ~1 ns each; the table ~25 ms.
- */
+/* Ski rental: answer each query on its own until those answers have cost a quarter of the
+ * table (then at most 1.25 times the cost of building it at once, and a single query never
+ * pays for it).  Costs in measured ns: a query ~1 per set of 2^m, the table ~25 ms. */
 #define TABLE_COST 25e6
 static double spent;
 
@@ -237,75 +218,8 @@ static bool answer(int m, int d)
 	return canIWin(m, d);
 }
 
-/* ---- explain mode ---- */
-
-/* Does taking i win for the player to move with avail left and need to reach?  Reads lc_won,
- * which explain() fills for this query's slack first. */
-static int move_wins(unsigned avail, int need, int i)
-{
-	return i >= need || !lc_get(avail & ~(1u << (i - 1)));
-}
-
-/* A line of optimal play from the numbers avail, need to go: the mover reaches the total if
- * a number does, else takes a winning pick, else (a lost position) the largest number. */
-static void play_line(FILE *out, unsigned avail, int need)
-{
-	int i, pick, mover = 0;
-
-	fputs("  a line of optimal play:", out);
-	while (need > 0 && avail) {
-		pick = 0;
-		for (i = 1; i <= MAX_M && !pick; i++)
-			if ((avail >> (i - 1) & 1) && move_wins(avail, need, i))
-				pick = i;
-		if (!pick)
-			pick = top_number(avail);
-		need -= pick;
-		avail &= ~(1u << (pick - 1));
-		fprintf(out, " %c%d (%d to go)", "AB"[mover], pick, need > 0 ? need : 0);
-		mover = !mover;
-	}
-	fprintf(out, "; %c reaches the total\n", "BA"[mover]);
-}
-
-static void explain(FILE *out, int m, int d)
-{
-	unsigned full = (1u << m) - 1;
-	int i, j, sum = m * (m + 1) / 2;
-
-	fprintf(out, "m = %d, d = %d: ", m, d);
-	if (d <= 0) {
-		fprintf(out, "the total 0 already reaches %d; the first player wins by convention\n",
-			d);
-		return;
-	}
-	if (sum < d) {
-		fprintf(out, "1 + ... + %d = %d < %d, nobody can reach it; "
-			"the first player does not win\n", m, sum, d);
-		return;
-	}
-	lc_solve(m, sum - d); /* canIWin returns early for d <= m: never read its table */
-	if (lc_get(full)) {
-		fprintf(out, "the first player wins; winning first picks:");
-		for (i = 1; i <= m; i++)
-			if (move_wins(full, d, i))
-				fprintf(out, " %d", i);
-		fputc('\n', out);
-	} else {
-		fprintf(out, "the first player loses; every first pick meets a winning answer:\n");
-		for (i = 1; i <= m; i++) {
-			unsigned child = full & ~(1u << (i - 1));
-			for (j = 1; j <= m; j++)
-				if (j != i && move_wins(child, d - i, j))
-					break;
-			fprintf(out, "  %d -> %d%s\n", i, j,
-				j >= d - i ? " (reaches the total)" : "");
-		}
-	}
-	fprintf(out, "  slack %d - %d = %d: the player to move with numbers S left wins at once "
-		"when sum(S) - max(S) <= %d\n", sum, d, sum - d, sum - d);
-	play_line(out, full, d);
-}
+/* ---- explain mode (in its own file: explain.h) ---- */
+#include "explain.h"
 
 /* ---- the input format: the shared reader (solvers/common/reader.h) ---- */
 
@@ -313,17 +227,12 @@ static void explain(FILE *out, int m, int d)
 #define RD_INT64 1
 #include "../common/reader.h"
 
-/* ---- driver ---- */
-
-/* Stdin to stdout: the whole program, also what the fuzz target and unit tests call. */
-static int run(FILE *in, FILE *out, FILE *err, int explaining)
+/* Every pair "m d" to its answer (main.h's run() opens the reader and checks the output). */
+static int solve(struct reader *r, FILE *out, FILE *err, int explaining)
 {
-	struct reader *r = reader_open(in, err);
 	int64_t m, d;
-	int got = 0;
+	int got;
 
-	if (!r)
-		return 1;
 	while ((got = read_field(r, out, err, "m", 1, MAX_M, RD_BEGINS | RD_MAY_END, &m)) == 1 &&
 	       (got = read_field(r, out, err, "d", 0, MAX_D, RD_INSIDE, &d)) == 1) {
 		if (explaining)
@@ -331,8 +240,7 @@ static int run(FILE *in, FILE *out, FILE *err, int explaining)
 		else
 			fputs(answer((int)m, (int)d) ? "true\n" : "false\n", out);
 	}
-	free(r);
-	return got < 0 ? 1 : finish_output(out, err);
+	return got;
 }
 
 static const char usage[] =

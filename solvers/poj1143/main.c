@@ -6,8 +6,7 @@
  * Output:   "Test Case #k", the winning moves or "There's no winning move.", a blank line
  * Textbook: win(P) = some x in P with not win(after(P, x)), searched over positions P
  * Ours:     the same recurrence, with a position a 19-bit mask: after() is a closure of 5
- *           shifts, and the winning moves of every position met are memoised, kept across
- *           cases
+ *           shifts, and the winning moves of every position met are memoised across cases
  * Example:  "2 2 5": 2 and 5 allowed, so 3 is forbidden.  Choosing 2 forbids 2 and 5 = 2 + 3:
  *           nothing is left and the opponent loses, so 2 wins.  Choosing 5 leaves 2 to the
  *           opponent, who then wins.  Answer: "The winning moves are: 2".
@@ -17,7 +16,6 @@
  *           positions is solved at most once per run
  * Memory:   a 48 KiB table of the positions met and their winning moves
  * Status:   exhaustive (every position reachable from {2..20} against a brute force)
- *
  * With ZOJ1039 defined it reads ZOJ 1039 / NWERC 2001 "Number Game" instead: a scenario count,
  * then per scenario a (0 <= a < 20) and a numbers; "Scenario #k:", "The winning moves are:
  * w1 ... wk." or "There is no winning move.", a blank line.
@@ -30,12 +28,9 @@
 #define LO 2
 #define HI 20
 
-/*
- * A set of numbers in 2..20 (a position: the numbers still allowed) is a bit set, bit x - 2
- * for x.  long, since C89 promises int only 16 bits.  POJ's compilers (MinGW, VC++ 6) have a
- * 32-bit long: no shift may go past bit 31.  make check also builds this file with SET=int
- * (32 bits on Linux as well) under UBSan to catch one that does.
- */
+/* A set of numbers in 2..20 (a position: the numbers still allowed) is a bit set, bit x - 2
+ * for x; a long, as C89 promises int only 16 bits.  POJ's long has 32: no shift may pass bit
+ * 31 (make check builds this file with SET=int under UBSan to catch one that does). */
 #ifndef SET
 #define SET long
 #endif
@@ -108,11 +103,6 @@ static unsigned long winning_moves(set pos)
 	return moves;
 }
 
-static int wins(set pos)
-{
-	return winning_moves(pos) != 0;
-}
-
 /*
  * A position occurs in a real game exactly when its forbidden numbers are closed under
  * addition (then choosing their minimal generators in increasing order reaches it).
@@ -140,6 +130,9 @@ static int unreachable(set pos, int *a, int *b)
 	return 0;
 }
 
+/* ---- explain mode (in its own file: explain.h) ---- */
+#include "explain.h"
+
 /* ---- input and output: the shared reader (solvers/common/reader.h) ---- */
 
 #ifdef ZOJ1039
@@ -152,30 +145,6 @@ static int unreachable(set pos, int *a, int *b)
 #define RD_OUT (1 << 14)
 #define RD_BUF (1 << 14) /* small inputs; each page first touched costs time */
 #include "../common/reader.h"
-
-/* ---- output ---- */
-
-/* Writes v in decimal at p; returns the end. */
-static char *put_num(char *p, unsigned long v)
-{
-	char digits[24];
-	int n = 0;
-
-	do
-		digits[n++] = (char)('0' + v % 10);
-	while ((v /= 10) != 0);
-	while (n > 0)
-		*p++ = digits[--n];
-	return p;
-}
-
-/* Appends the C string s at p; returns the end. */
-static char *put_str(char *p, const char *s)
-{
-	while (*s)
-		*p++ = *s++;
-	return p;
-}
 
 /* One case's answer, gathered with the others (reader.h's answer buffer). */
 static void print_answer(FILE *out, long k, set pos)
@@ -207,59 +176,6 @@ static void print_answer(FILE *out, long k, set pos)
 	answer_done(p);
 }
 
-static void print_position(FILE *out, set pos)
-{
-	int x, any = 0;
-
-	for (x = LO; x <= HI; x++)
-		if (pos & BIT(x)) {
-			fprintf(out, any ? " %d" : "%d", x);
-			any = 1;
-		}
-	if (!any)
-		fputs("(nothing)", out);
-}
-
-/* Every legal move with the position it leads to, then one line of optimal play. */
-static void explain(FILE *out, long k, set pos)
-{
-	int x, mover = 0;
-	set next;
-
-	fprintf(out, "Case #%ld: allowed ", k);
-	print_position(out, pos);
-	fprintf(out, "; the player to move %s\n", wins(pos) ? "wins" : "loses");
-	for (x = LO; x <= HI; x++)
-		if (pos & BIT(x)) {
-			int v, any = 0;
-			next = after(pos, x);
-			fprintf(out, "  choose %2d -> ", x);
-			print_position(out, next);
-			/* why each other number vanished: v = x + f with f forbidden now */
-			for (v = x + LO; v <= HI; v++)
-				if ((pos & BIT(v)) && !(next & BIT(v))) {
-					fprintf(out, "%s%d = %d + %d", any ? ", " : " (gone: ", v, x,
-						v - x);
-					any = 1;
-				}
-			fprintf(out, "%s: %s for the opponent%s\n", any ? ")" : "",
-				wins(next) ? "a win" : "a loss", wins(next) ? "" : " (winning move)");
-		}
-	fputs("  optimal play:", out);
-	while (pos) {
-		/* the winner picks a winning move; the loser, the smallest legal one */
-		for (x = LO; x <= HI; x++)
-			if ((pos & BIT(x)) && (!wins(pos) || !wins(after(pos, x))))
-				break;
-		fprintf(out, " %c%d", mover ? 'B' : 'A', x);
-		pos = after(pos, x);
-		mover = !mover;
-	}
-	fprintf(out, "; %c cannot move and loses\n\n", mover ? 'B' : 'A');
-}
-
-/* ---- driver ---- */
-
 /* Reads the n numbers of one case into *pos; on bad input prints the line and returns -1. */
 static int read_position(struct reader *r, FILE *out, FILE *err, long n, set *pos)
 {
@@ -287,16 +203,13 @@ static int read_position(struct reader *r, FILE *out, FILE *err, long n, set *po
 	return 0;
 }
 
-/* Stdin to stdout: the whole program, also what the fuzz target and unit tests call. */
-static int run(FILE *in, FILE *out, FILE *err, int explaining)
+/* Every case to its answer (main.h's run() opens the reader and checks the output). */
+static int solve(struct reader *r, FILE *out, FILE *err, int explaining)
 {
-	struct reader *r = reader_open(in, err);
 	long n, k = 0, cases = -1;
 	set pos;
-	int got = 0;
+	int got;
 
-	if (!r)
-		return 1;
 #ifdef ZOJ1039
 	/* the count comes first, so even an empty input is cut short */
 	got = read_field(r, out, err, "the number of scenarios", 0, LONG_MAX, RD_INSIDE, &cases);
@@ -318,8 +231,7 @@ static int run(FILE *in, FILE *out, FILE *err, int explaining)
 		else
 			print_answer(out, k, pos);
 	}
-	free(r);
-	return got < 0 ? 1 : finish_output(out, err);
+	return got;
 }
 
 static const char usage[] =

@@ -1,0 +1,58 @@
+/*
+ * cards-in-line --explain: the reduced row, then optimal play move by move with the value of
+ * both choices.  Part of main.c, included after its game core; "make dist" inlines it.
+ */
+
+/* D for the cards a[l..r), using w as scratch. */
+static int64_t diff_of(struct row *w, const int64_t *a, size_t l, size_t r)
+{
+	size_t done;
+
+	row_free(w);
+	(void)row_push(w, a + l, r - l, &done); /* fits: a sub-row of an accepted row */
+	return row_diff(w);
+}
+
+/* Move by move: each player takes the end that leaves the better difference.  First the
+ * reduced row (in w, the whole row pushed) and D; then at each move the value of both
+ * choices for the mover, the card minus D of what is left to the other.  a: the cards, or
+ * NULL for a row too long to replay (the totals only). */
+static void explain(FILE *out, const int64_t *a, size_t n, int64_t total, int64_t d)
+{
+	struct row scratch = { NULL, 0, 0, 0, 0 }, *w = &scratch;
+	size_t l = 0, r = n, move = 1, i;
+	int64_t score[2] = { 0, 0 }, vl, vr;
+	int p = 0;
+
+	fprintf(out, "%zu cards, total %lld\n", n, (long long)total);
+	if (a) {
+		(void)diff_of(w, a, 0, n);
+		fputs("  reduced row (each x <= y >= z merged into x - y + z):", out);
+		for (i = 0; i < w->sp; i++)
+			fprintf(out, " %lld", (long long)w->st[i]);
+		fprintf(out, "; D = first's total - second's = %lld\n", (long long)d);
+	} else {
+		fprintf(out, "  (more than %d cards: move-by-move replay skipped, it takes O(n^2))\n",
+			EXPLAIN_MAX);
+		score[0] = first_total(total, d);
+		score[1] = total - score[0];
+	}
+	while (a && l < r) {
+		int left;
+		int64_t v;
+		vl = a[l] - (r - l > 1 ? diff_of(w, a, l + 1, r) : 0);
+		vr = a[r - 1] - (r - l > 1 ? diff_of(w, a, l, r - 1) : 0);
+		left = vl >= vr;
+		v = left ? a[l++] : a[--r];
+		score[p] += v;
+		fprintf(out, "  %3zu. %c takes the %s card %lld (left %lld, right %lld)   A %lld, "
+			"B %lld\n", move++, "AB"[p], left ? "left " : "right", (long long)v,
+			(long long)vl, (long long)vr, (long long)score[0], (long long)score[1]);
+		p = !p;
+	}
+	fprintf(out, "  A %lld, B %lld: %s, winner's score %lld\n\n", (long long)score[0],
+		(long long)score[1],
+		score[0] > score[1] ? "A wins" : score[0] < score[1] ? "B wins" : "a tie",
+		(long long)(score[0] >= score[1] ? score[0] : score[1]));
+	row_free(w);
+}
