@@ -273,30 +273,44 @@ START_TEST(core_explain_tie)
 }
 END_TEST
 
-/* --explain replays rows of up to 5,000 cards move by move, and no longer ones */
+/* --explain replays rows of up to 5,000 cards move by move, and no longer ones; the replay
+ * (of cards read in several chunks) ends in the plain answer, its totals adding up */
 START_TEST(limits_explain_replay_bound)
 {
-	static char input[6 * 5002 + 16];
+	static char input[6 * 5002 + 16], want[64];
 	size_t n, len;
 	int k;
 
 	for (k = 0; k < 2; k++) {
-		struct result e;
+		struct result e, plain;
+		long long total = 0;
 		n = 5000 + (size_t)k;
 		len = (size_t)sprintf(input, "%zu\n", n);
-		while (n-- > 0)
-			len += (size_t)sprintf(input + len, "%d ", (int)(n % 7));
+		while (n-- > 0) {
+			len += (size_t)sprintf(input + len, "%d ", (int)(n * n % 11));
+			total += (long long)(n * n % 11);
+		}
 		e = run_on(input, len, 1);
+		plain = run_on(input, len, 0);
 		ck_assert_int_eq(e.status, 0);
+		ck_assert_int_eq(plain.status, 0);
 		if (k == 0) {
-			ck_assert_ptr_nonnull(strstr(e.out, " 5000. B takes the "));
+			long long a, b;
+			const char *end = strstr(e.out, " 5000. B takes the ");
+			ck_assert_ptr_nonnull(end);
 			ck_assert_ptr_null(strstr(e.out, "replay skipped"));
+			ck_assert_int_eq(sscanf(strchr(end, '\n') + 1, "  A %lld, B %lld", &a, &b), 2);
+			ck_assert_int_eq(a + b, total);
+			ck_assert_int_eq(a > b ? a : b, atoll(plain.out));
+			sprintf(want, "winner's score %lld\n", a > b ? a : b);
+			ck_assert_ptr_nonnull(strstr(end, want));
 		} else {
 			ck_assert_ptr_null(strstr(e.out, " 1. A takes the "));
 			ck_assert_ptr_nonnull(strstr(e.out, "(more than 5000 cards: move-by-move "
 							"replay skipped"));
 		}
 		result_free(&e);
+		result_free(&plain);
 	}
 }
 END_TEST
