@@ -260,14 +260,18 @@ START_TEST(oracle_explain_replays_optimal_play)
 }
 END_TEST
 
-/* a tie is a tie, not a win for A */
+/* a tie is a tie, not a win for A; an empty row says it has no cards */
 START_TEST(core_explain_tie)
 {
-	struct result e = run_explain("2 3 3\n1 0\n");
+	struct result e = run_explain("2 3 3\n1 0\n0\n");
 
 	ck_assert_int_eq(e.status, 0);
 	ck_assert_ptr_nonnull(strstr(e.out, "  A 3, B 3: a tie, winner's score 3\n"));
 	ck_assert_ptr_nonnull(strstr(e.out, "  A 0, B 0: a tie, winner's score 0\n"));
+	ck_assert_ptr_nonnull(strstr(e.out, "0 cards, total 0\n  reduced row (each x <= y >= z "
+					    "merged into x - y + z): (none: no cards); D = first's "
+					    "total - second's = 0\n  A 0, B 0: a tie, winner's score "
+					    "0\n\n"));
 	ck_assert_ptr_null(strstr(e.out, "A wins"));
 	result_free(&e);
 }

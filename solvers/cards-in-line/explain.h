@@ -30,6 +30,8 @@ static void explain(FILE *out, const int64_t *a, size_t n, int64_t total, int64_
 		fputs("  reduced row (each x <= y >= z merged into x - y + z):", out);
 		for (i = 0; i < w->sp; i++)
 			fprintf(out, " %lld", (long long)w->st[i]);
+		if (w->sp == 0)
+			fputs(" (none: no cards)", out);
 		fprintf(out, "; D = first's total - second's = %lld\n", (long long)d);
 	} else {
 		fprintf(out, "  (more than %d cards: move-by-move replay skipped, it takes O(n^2))\n",
