@@ -204,6 +204,21 @@ START_TEST(core_explain_lost_position)
 }
 END_TEST
 
+/* the empty position (ZOJ 1039 allows a = 0): the mover cannot move */
+START_TEST(core_explain_empty_position)
+{
+	char *text = NULL;
+	size_t len = 0;
+	FILE *f = open_memstream(&text, &len);
+
+	explain(f, 1, 0);
+	fclose(f);
+	ck_assert_str_eq(text, "Case #1: allowed (nothing); the player to move loses\n"
+			 "  optimal play: none; A cannot move and loses\n\n");
+	free(text);
+}
+END_TEST
+
 START_TEST(oracle_zoj_matches_poj)
 {
 	/* the ZOJ build is checked by make check on its own testdata; here the explain mode
@@ -232,6 +247,7 @@ int main(void)
 	tcase_add_test(oracle, oracle_zoj_matches_poj);
 	tcase_add_test(oracle, oracle_explain_every_position);
 	tcase_add_test(core, core_explain_lost_position);
+	tcase_add_test(core, core_explain_empty_position);
 	tcase_set_timeout(oracle, 120);
 	suite_add_tcase(s, core);
 	suite_add_tcase(s, limits);

@@ -46,7 +46,7 @@ static void explain(FILE *out, long k, set pos)
 			fprintf(out, "%s: %s for the opponent%s\n", any ? ")" : "",
 				wins(next) ? "a win" : "a loss", wins(next) ? "" : " (winning move)");
 		}
-	fputs("  optimal play:", out);
+	fputs(pos ? "  optimal play:" : "  optimal play: none", out);
 	while (pos) {
 		/* the winner picks a winning move; the loser, the smallest legal one */
 		for (x = LO; x <= HI; x++)
