@@ -25,6 +25,12 @@ expect() {
     return 1
 }
 
+# every solver run gets BADINPUT_SECONDS (30) at most (a hung mutant is a failure, not a hung
+# make check): timeout ends it, status 124
+limit() {
+    timeout -k 5 "${BADINPUT_SECONDS:-30}" "$@"
+}
+
 row=0
 while IFS=$'\t' read -r solver input out err status; do
     case "$solver" in ''|'#'*) continue ;; esac
@@ -36,13 +42,16 @@ while IFS=$'\t' read -r solver input out err status; do
     fi
     prog="$bindir/$solver"
     [ "$solver" != zoj1039 ] || prog="$here/../build/dist/zoj1039"
-    "$prog" < "$work/in" > "$work/out" 2> "$work/err"
+    limit "$prog" < "$work/in" > "$work/out" 2> "$work/err"
     st=$?
     label="$solver row $row (${input:0:30})"
     ok=1
     expect "$label stdout" "$work/out" "$out" || ok=0
     expect "$label stderr" "$work/err" "$err" || ok=0
-    if [ "$st" -ne "$status" ]; then
+    if [ "$st" -eq 124 ] || [ "$st" -eq 137 ]; then
+        echo "FAIL $label: no answer in ${BADINPUT_SECONDS:-30} s, killed"
+        ok=0
+    elif [ "$st" -ne "$status" ]; then
         echo "FAIL $label: exit status $st, expected $status"
         ok=0
     fi
@@ -50,13 +59,13 @@ while IFS=$'\t' read -r solver input out err status; do
 done < "$here/badinput.tsv"
 
 for solver in lc464 poj1143 cards-in-line; do
-    if "$bindir/$solver" --help > "$work/out" 2> "$work/err" && grep -q '^usage: ' "$work/out" && [ ! -s "$work/err" ]; then
+    if limit "$bindir/$solver" --help > "$work/out" 2> "$work/err" && grep -q '^usage: ' "$work/out" && [ ! -s "$work/err" ]; then
         passed=$((passed + 1))
     else
         echo "FAIL $solver --help: want usage on stdout and exit 0"
         failed=$((failed + 1))
     fi
-    "$bindir/$solver" --bogus < /dev/null > "$work/out" 2> "$work/err"
+    limit "$bindir/$solver" --bogus < /dev/null > "$work/out" 2> "$work/err"
     if [ $? -eq 2 ] && grep -q "unknown option" "$work/err" && [ ! -s "$work/out" ]; then
         passed=$((passed + 1))
     else
@@ -64,14 +73,14 @@ for solver in lc464 poj1143 cards-in-line; do
         failed=$((failed + 1))
     fi
     if [ -w /dev/full ]; then
-        "$bindir/$solver" < "$here/../testdata/$solver/sample1.in" > /dev/full 2> "$work/err"
+        limit "$bindir/$solver" < "$here/../testdata/$solver/sample1.in" > /dev/full 2> "$work/err"
         if [ $? -eq 1 ] && grep -q "^$solver: cannot write the output" "$work/err"; then
             passed=$((passed + 1))
         else
             echo "FAIL $solver > /dev/full: want a write error and exit 1"
             failed=$((failed + 1))
         fi
-        "$bindir/$solver" --help > /dev/full 2> "$work/err"
+        limit "$bindir/$solver" --help > /dev/full 2> "$work/err"
         if [ $? -eq 1 ] && grep -q "^$solver: cannot write the output: " "$work/err"; then
             passed=$((passed + 1))
         else
@@ -82,11 +91,11 @@ for solver in lc464 poj1143 cards-in-line; do
     # a read error is not the end of the input
     for how in dir closed; do
         if [ "$how" = dir ]; then
-            "$bindir/$solver" < / > "$work/out" 2> "$work/err"
+            limit "$bindir/$solver" < / > "$work/out" 2> "$work/err"
             st=$?
             want="$solver: cannot read the input: Is a directory"
         else
-            "$bindir/$solver" <&- > "$work/out" 2> "$work/err"
+            limit "$bindir/$solver" <&- > "$work/out" 2> "$work/err"
             st=$?
             want="$solver: cannot read the input: Bad file descriptor"
         fi
