@@ -10,6 +10,15 @@ log=$(mktemp) || exit 2
 trap 'rm -f "$log"' EXIT
 passed=0 failed=0 steps_failed=()
 
+# bounded SECONDS COMMAND...: the command, ended (status 124) if it runs past SECONDS, so a
+# hung program fails its step instead of hanging make check; the Check suites have their own
+# per-test limits, judge.sh its runner's
+bounded() {
+    local s=$1
+    shift
+    timeout -k 5 "$s" "$@"
+}
+
 # step LABEL COMMAND...: runs it, shows its output, adds its counts (its "N passed, N failed"
 # line, or Check's "Checks: N, Failures: F, Errors: E"; else 1 pass or 1 fail by exit status)
 step() {
@@ -80,9 +89,9 @@ step "dist/poj1143.c (C89)" ./judge.sh -c build/dist/poj1143 -d testdata/poj1143
 step "dist/zoj1039.c (C89)" ./judge.sh -c build/dist/zoj1039 -d testdata/zoj1039
 step "dist/cards-in-line.c" ./judge.sh -c build/dist/cards-in-line -d testdata/cards-in-line
 step "dist/edpc-l.c" ./judge.sh -c build/dist/edpc-l -d testdata/edpc-l
-step "dist/lc464-leetcode.c (gnu11, ASan)" build/dist/lc464-driver \
+step "dist/lc464-leetcode.c (gnu11, ASan)" bounded 300 build/dist/lc464-driver \
     testdata/lc464/whole-range.in testdata/lc464/whole-range.out
-step "dist/lc486-leetcode.c (gnu11, ASan)" build/dist/lc486-driver
+step "dist/lc486-leetcode.c (gnu11, ASan)" bounded 300 build/dist/lc486-driver
 
 # sanitizer builds: all testdata and the bad-input table
 for s in "$@"; do
@@ -95,7 +104,7 @@ explain_all() {
     local f n=0
     for f in testdata/"$2"/*.in; do
         [ "$(wc -c < "$f")" -le 16384 ] || continue
-        if ! "$1" --explain < "$f" > /dev/null 2> "$bg_dir/explain.err"; then
+        if ! bounded 60 "$1" --explain < "$f" > /dev/null 2> "$bg_dir/explain.err"; then
             echo "FAIL $f"
             head -n 5 "$bg_dir/explain.err"
             echo "$n passed, 1 failed"
@@ -133,7 +142,7 @@ done
 if command -v valgrind > /dev/null 2>&1; then
     for s in "$@"; do
         for f in testdata/"$s"/sample*.in; do
-            step "valgrind $s ${f##*/}" valgrind -q --error-exitcode=1 --leak-check=full \
+            step "valgrind $s ${f##*/}" bounded 300 valgrind -q --error-exitcode=1 --leak-check=full \
                 --errors-for-leak-kinds=definite "bin/$s" < "$f"
         done
     done
