@@ -344,8 +344,9 @@ static int reduced_row_wrong(const char *text, const long long *a, int n)
 }
 
 /* every move --explain makes is optimal by the brute force: both values it shows are the
- * brute force's, and the end it names is the better (random rows of 1 to 9 cards); and the
- * reduced row it shows is right */
+ * brute force's, and the end it names is the better (random rows of 1 to 9 cards); the
+ * running totals after each move and at the end add up the cards taken; and the reduced row
+ * it shows is right */
 START_TEST(oracle_explain_moves_are_optimal)
 {
 	long long a[9];
@@ -357,7 +358,7 @@ START_TEST(oracle_explain_moves_are_optimal)
 		size_t len;
 		int l = 0, r, move;
 		const char *p;
-		long long v;
+		long long v, score[2] = { 0, 0 }, sa, sb;
 		struct result e;
 
 		n = (int)rng_range(1, 9);
@@ -374,11 +375,13 @@ START_TEST(oracle_explain_moves_are_optimal)
 			long long left, right, vl, vr;
 			char who;
 			p = strstr(p, ". ");
-			if (!p || sscanf(p, ". %c takes the %5s card %lld (left %lld, right %lld)", &who,
-					 side, &v, &vl, &vr) != 5) {
+			if (!p || sscanf(p, ". %c takes the %5s card %lld (left %lld, right %lld)   "
+					 "A %lld, B %lld", &who, side, &v, &vl, &vr, &sa, &sb) != 7) {
 				wrong++;
 				break;
 			}
+			score[(move - 1) % 2] += v; /* the running totals shown after the move */
+			wrong += sa != score[0] || sb != score[1];
 			p += 2;
 			left = a[l] - (r - l > 1 ? brute_diff(a + l + 1, r - l - 1) : 0);
 			right = a[r - 1] - (r - l > 1 ? brute_diff(a + l, r - l - 1) : 0);
@@ -387,6 +390,11 @@ START_TEST(oracle_explain_moves_are_optimal)
 						       : right < left || v != a[--r]))
 				wrong++;
 		}
+		if (p && (p = strstr(p, "\n  A ")) != NULL &&
+		    sscanf(p, "\n  A %lld, B %lld: ", &sa, &sb) == 2)
+			wrong += sa != score[0] || sb != score[1];
+		else
+			wrong++;
 		result_free(&e);
 	}
 	ck_assert_int_eq(wrong, 0);
