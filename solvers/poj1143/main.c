@@ -5,14 +5,14 @@
  * Input:    cases "n a1..an" (numbers still allowed, any order), ended by 0 or end of input
  * Output:   "Test Case #k", the winning moves or "There's no winning move.", a blank line
  * Textbook: win(P) = some x in P with not win(after(P, x)), searched over positions P
- * Ours:     the same recurrence, with a position a 19-bit mask: after() is a closure of 5
+ * Ours:     the same recurrence, with a position a 19-bit mask: after() is a closure of <= 4
  *           shifts, and the winning moves of every position met are memoised across cases
  * Example:  "2 2 5": 2 and 5 allowed, so 3 is forbidden.  Choosing 2 forbids 2 and 5 = 2 + 3:
  *           nothing is left and the opponent loses, so 2 wins.  Choosing 5 leaves 2 to the
  *           opponent, who then wins.  Answer: "The winning moves are: 2".
  * Source:   POJ 1143 (MCERC 2000), also ZOJ 1039 (NWERC 2001); the plain version is
  *           tests/poj1143/brute.c
- * Time:     19 moves per position, each a closure of 5 shifts; each of the 3,514 reachable
+ * Time:     19 moves per position, each a closure of <= 4 shifts; each of the 3,514 reachable
  *           positions is solved at most once per run
  * Memory:   a 48 KiB table of the positions met and their winning moves
  * Status:   exhaustive (every position reachable from {2..20} against a brute force)
@@ -45,15 +45,14 @@ typedef SET set;
 
 /* The position after choosing x: x and x plus any forbidden number become forbidden, and so
  * on upward (multiples of x follow).  Forbidden numbers as bits 0..20 by value, 0 counting as
- * the sum of no numbers.  Each step adds twice as many multiples of x as the one before (x,
- * 2x, 4x, 8x, 16x), so after five every a + kx with k <= 31 is in, past 20 for any x.  Bits
- * that would pass 20 are dropped before the shift, which never goes past bit 20. */
+ * the sum of no numbers.  Shifts by x, 2x, 4x, ... double the multiples in each time: after
+ * the shift by s every a + kx with kx < 2s is in, so the last one needed is the last s <= 20
+ * (at most 4 shifts).  Bits that would pass 20 are dropped before the shift. */
 static set after(set pos, int x)
 {
 	set f = (~pos & ALL) << LO | 1;
-	int step;
 
-	for (step = 0; step < 5 && x <= HI; step++, x *= 2)
+	for (; x <= HI; x *= 2)
 		f |= (f & BELOW(HI + 1 - x)) << x;
 	return pos & ~(f >> LO);
 }
