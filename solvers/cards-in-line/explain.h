@@ -8,7 +8,7 @@ static int64_t diff_of(struct row *w, const int64_t *a, size_t l, size_t r)
 {
 	size_t done;
 
-	row_free(w);
+	row_clear(w);
 	(void)row_push(w, a + l, r - l, &done); /* fits: a sub-row of an accepted row */
 	return row_diff(w);
 }

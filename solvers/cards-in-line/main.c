@@ -138,14 +138,10 @@ static int row_push(struct row *w, const int64_t *v, size_t n, size_t *done)
 	return i < n ? ROW_OVERFLOW : ROW_OK;
 }
 
-/* Frees the stack: w is an empty row again. */
 static void row_free(struct row *w)
 {
-	static const struct row empty = { NULL, 0, 0, 0, 0 };
-
 	if (w->st)
 		free(w->st - 4);
-	*w = empty;
 }
 
 /* First player's total minus second's: the rest has no interior peak, so each takes the
@@ -180,6 +176,14 @@ bool predictTheWinner(int *nums, int numsSize)
 #endif
 /* LEETCODE-END */
 
+/* Empties the row, keeping its stack for the next one. */
+static void row_clear(struct row *w)
+{
+	w->sp = 0;
+	w->total = 0;
+	w->abs_sum = 0;
+}
+
 /* The first player's total, (total + d) / 2, without overflowing total + d. */
 static int64_t first_total(int64_t total, int64_t d)
 {
@@ -207,7 +211,7 @@ static int solve(struct reader *r, FILE *out, FILE *err, int explaining)
 
 	while ((got = read_field(r, out, err, "n, the number of cards", 0, INT64_MAX,
 				 RD_BEGINS | RD_MAY_END, &n)) == 1) {
-		row_free(&w);
+		row_clear(&w);
 		/* the cards in chunks: read_many keeps the reader's state in registers */
 		for (i = 0; i < n && got == 1; i += k) {
 			k = n - i < CHUNK ? (size_t)(n - i) : CHUNK;
