@@ -71,6 +71,13 @@ static unsigned long get3(const unsigned char *b)
 	return b[0] | (unsigned long)b[1] << 8 | (unsigned long)b[2] << 16;
 }
 
+static void put3(unsigned char *b, unsigned long v)
+{
+	b[0] = (unsigned char)(v & 255);
+	b[1] = (unsigned char)(v >> 8 & 255);
+	b[2] = (unsigned char)(v >> 16 & 255);
+}
+
 /* The slot of pos, or the empty slot where it goes. */
 static unsigned char *find(set pos)
 {
@@ -85,8 +92,8 @@ static unsigned char *find(set pos)
 static unsigned long winning_moves(set pos)
 {
 	unsigned char *e = find(pos);
-	unsigned long moves = 0, v;
-	int x, i;
+	unsigned long moves = 0;
+	int x;
 
 	if (get3(e))
 		return get3(e + 3);
@@ -94,11 +101,8 @@ static unsigned long winning_moves(set pos)
 		if ((pos & BIT(x)) && !winning_moves(after(pos, x)))
 			moves |= 1ul << (x - LO);
 	e = find(pos); /* the search may have filled the slot found before it */
-	for (v = (unsigned long)pos + 1, i = 0; i < 6; i++, v >>= 8) {
-		if (i == 3)
-			v = moves;
-		e[i] = (unsigned char)(v & 255);
-	}
+	put3(e, (unsigned long)pos + 1);
+	put3(e + 3, moves);
 	return moves;
 }
 
