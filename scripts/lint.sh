@@ -13,7 +13,7 @@ if command -v cppcheck > /dev/null 2>&1; then
         cppcheck --quiet --error-exitcode=1 --enable=warning,portability,performance \
         --std=c89 solvers/poj1143/main.c &&
         cppcheck --quiet --error-exitcode=1 --enable=warning,portability,performance \
-        --std=c11 scripts/runguard.c scripts/compare.c; then
+        --std=c11 judge/runguard.c judge/compare.c; then
         echo "cppcheck: clean"
         passed=$((passed + 1))
     else
@@ -34,7 +34,7 @@ else
     failed=$((failed + 1))
 fi
 if command -v shellcheck > /dev/null 2>&1; then
-    if shellcheck judge.sh scripts/*.sh tests/*.sh tests/wrong/*.sh tests/examples/*/*.sh .ci/run; then
+    if shellcheck -a -x judge.sh scripts/*.sh tests/*.sh tests/wrong/*.sh tests/examples/*/*.sh .ci/run; then
         echo "shellcheck: clean"
         passed=$((passed + 1))
     else

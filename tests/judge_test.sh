@@ -164,6 +164,12 @@ printf '1 2  \r\n' > "$s/1.in"
 check "lines mode ignores CR and trailing blanks" 0 '^AC ' -- -c cat -d "$s"
 check "exact mode hints lines" 1 'WA .*passes with --mode lines' -- --mode exact -c cat -d "$s"
 
+# started through a symlink on PATH: judge.sh finds its parts where it really is
+mkdir -p "$work/path"
+ln -s "$judge" "$work/path/judge"
+PATH="$work/path:$PATH" judge -c cat -d "$one" > "$work/out" 2>&1
+if grep -q '^AC  one/1 ' "$work/out"; then ok; else fail "through a symlink:"; cat "$work/out"; fi
+
 # ---- time: CPU time judged, a wall limit for sleepers ----
 check "TLE by CPU time" 1 '^TLE .*CPU time [0-9.]+ s > 1 s' -- -t 1 --wall 30 \
     -c "$hog 1 spin" -d "$one"
@@ -454,9 +460,9 @@ check "judge.conf tl= and ml= (CRLF)" 1 '^MLE ' -- -c "$hog 100 exit 0" -d "$c"
 
 # CE: a solver that does not build, in a scratch copy of the repo layout
 ce="$work/ce"
-mkdir -p "$ce/solvers/broken" "$ce/testdata/broken" "$ce/scripts"
+mkdir -p "$ce/solvers/broken" "$ce/testdata/broken"
 cp "$judge" "$root/Makefile" "$ce/"
-cp "$root/scripts/runguard.c" "$root/scripts/compare.c" "$ce/scripts/"
+cp -r "$root/judge" "$ce/"
 printf 'int main(void) { return syntax error; }\n' > "$ce/solvers/broken/main.c"
 printf '1\n' > "$ce/testdata/broken/1.in"; printf '1\n' > "$ce/testdata/broken/1.out"
 "$ce/judge.sh" broken > "$work/out" 2>&1

@@ -1,0 +1,64 @@
+# judge/cases.sh - where the cases are: test layouts (NAME.in with .out or .ans, a Kattis
+# package, an online-judge-tools test/ folder) and judge.conf.  Sourced by judge.sh.
+
+# cases DIR: sets case_in and case_ans (arrays) and case_name: every NAME.in with its
+# NAME.out or NAME.ans, in natural order (2 before 10); in a Kattis problem package
+# (DIR/data/sample, DIR/data/secret) those two folders searched recursively, sample first.
+# A .in without an answer, with two, or a name with a newline is a harness error, exit 2.
+cases() {
+    local d f base bad=0 list=() sub
+    d=$(cd -- "$1" && pwd) || exit 2 # absolute: a checker runs in a directory of its own
+    case_in=() case_ans=() case_name=()
+    if [ -d "$d/data/sample" ] || [ -d "$d/data/secret" ]; then
+        for sub in sample secret; do
+            [ -d "$d/data/$sub" ] || continue
+            while IFS= read -r -d '' f; do
+                list+=("$f")
+            done < <(cd "$d/data" && find "$sub" -name '*.in' -print0 | sort -zV)
+        done
+        d="$d/data"
+    else
+        while IFS= read -r -d '' f; do
+            list+=("$f")
+        done < <(cd "$d" && find . -maxdepth 1 -name '*.in' -print0 | sed -z 's|^\./||' |
+                 sort -zV)
+    fi
+    for f in "${list[@]}"; do
+        base=${f%.in}
+        if [[ $f == *$'\n'* ]]; then
+            echo "judge.sh: a case name holds a newline: $(printf '%q' "$f"); rename it" >&2
+            bad=1
+        elif [ -f "$d/$base.out" ] && [ -f "$d/$base.ans" ]; then
+            echo "judge.sh: $d/$f has two answers, $base.out and $base.ans" >&2
+            bad=1
+        elif [ -f "$d/$base.out" ] || [ -f "$d/$base.ans" ]; then
+            case_in+=("$d/$f")
+            if [ -f "$d/$base.out" ]; then case_ans+=("$d/$base.out"); else case_ans+=("$d/$base.ans"); fi
+            case_name+=("$base")
+        else
+            echo "judge.sh: $d/$f has no answer, $base.out or $base.ans" >&2
+            bad=1
+        fi
+    done
+    [ "$bad" -eq 0 ] || exit 2
+}
+
+# conf DIR: reads DIR/judge.conf into conf_tl and conf_ml, checked like the options
+conf() {
+    local n=0 line key val
+    conf_tl="" conf_ml=""
+    [ -e "$1/judge.conf" ] || return 0
+    while IFS= read -r line || [ -n "$line" ]; do
+        n=$((n + 1))
+        line=${line%$'\r'}
+        [[ $line =~ ^[[:space:]]*(#.*)?$ ]] && continue
+        key=${line%%=*} val=${line#*=}
+        case "$key" in
+            tl) is_seconds "$val" || die_usage "$1/judge.conf line $n: tl= takes a positive number of seconds, not '$val'"
+                conf_tl=$val ;;
+            ml) is_mb "$val" || die_usage "$1/judge.conf line $n: ml= takes a whole number of MB, not '$val'"
+                conf_ml=$val ;;
+            *) die_usage "$1/judge.conf line $n: unknown setting '$line' (tl= and ml= are known)" ;;
+        esac
+    done < "$1/judge.conf"
+}

@@ -1,0 +1,265 @@
+# judge/stress.sh - stress mode: a solution against a reference (our solver, or any) on
+# generated inputs; the first disagreement shrunk, explained and kept in build/stress/.
+# Sourced by judge.sh (functions only); stress_main runs it and exits.
+
+# stress_run IN OUT RES -- ARGV...: one run under the case limits, in a directory of its own
+# (emptied when the run left something there); sets s_verdict, s_exit and s_detail
+stress_run() {
+    local in=$1 outf=$2 res=$3 k v
+    shift 4
+    "$runguard" -t "$s_tl" -w "$s_wall" -m "$s_ml" -p "$procs" -O 67108864 -i "$in" -o "$outf" \
+        -e "$outf.err" -d "$work/sr.cwd" -r "$res" -- "$@" 2> /dev/null
+    local left=("$work/sr.cwd"/* "$work/sr.cwd"/.[!.]*)
+    if [ -e "${left[0]}" ] || [ -e "${left[1]}" ]; then
+        rm -rf "$work/sr.cwd" && mkdir "$work/sr.cwd"
+    fi
+    s_verdict=RE s_exit="" s_detail=""
+    while read -r k v; do
+        case "$k" in
+            verdict) s_verdict=$v ;;
+            exit) s_exit=$v ;;
+            detail) s_detail=$v ;;
+        esac
+    done < "$res"
+}
+
+# stress_fails INPUT: does the solution fail on INPUT (which the reference must accept)?
+# Returns 0 (fails: detail in s_why), 1 (passes), 2 (the reference rejects INPUT).
+stress_fails() {
+    stress_run "$1" "$work/s.ref" "$work/s.refres" -- "${ref_argv[@]}"
+    if [ "$s_verdict" != OK ] || [ "$s_exit" != 0 ]; then
+        return 2
+    fi
+    stress_run "$1" "$work/s.got" "$work/s.gotres" -- "${argv[@]}"
+    if [ "$s_verdict" != OK ]; then
+        s_why="$s_verdict: $s_detail"
+        return 0
+    fi
+    if ! "$compare" --mode "$mode" ${icase:+"$icase"} -- "$work/s.ref" "$work/s.got" \
+        > "$work/s.why"; then
+        s_why="WA: $(cat "$work/s.why")"
+        return 0
+    fi
+    return 1
+}
+
+# the input held in s_case (one case a line) written to FILE
+stress_write() { printf '%s\n' "${s_case[@]}" > "$1"; }
+
+# stress_try: does the input in s_case still make the solution fail (and the reference
+# accept it)?  Counts the tries; gives up past s_budget.
+stress_try() {
+    stress_time_left || return 1
+    s_tries=$((s_tries + 1))
+    stress_write "$work/s.try"
+    stress_fails "$work/s.try"
+}
+
+# shrink: the failing input in s_case made smaller while it still fails: drop cases, drop
+# numbers inside a counted case (its count lowered with it), lower each value as far toward
+# 0 as it still fails (a binary search).  s_format: counted ("n a1..an" cases), pairs (two
+# numbers a case) or tokens (no structure known).  Stops at s_budget tries or s_deadline.
+stress_shrink() {
+    local changed=1 pass=0 i j t w old tok lo mid keep
+    while [ "$changed" -eq 1 ] && [ "$pass" -lt 16 ] && stress_time_left; do
+        changed=0 pass=$((pass + 1))
+        # drop whole cases, the last first
+        for ((i = ${#s_case[@]} - 1; i >= 0 && ${#s_case[@]} > 1; i--)); do
+            keep=("${s_case[@]}")
+            s_case=("${keep[@]:0:i}" "${keep[@]:i+1}")
+            if stress_try; then changed=1; else s_case=("${keep[@]}"); fi
+        done
+        # drop numbers: inside a counted case, or any token
+        for ((i = 0; i < ${#s_case[@]}; i++)); do
+            [ "$s_format" != pairs ] || break
+            read -r -a t <<< "${s_case[i]}"
+            lo=1
+            [ "$s_format" != tokens ] || lo=0
+            for ((j = ${#t[@]} - 1; j >= lo; j--)); do
+                w=("${t[@]:0:j}" "${t[@]:j+1}")
+                [ "$s_format" != counted ] || w[0]=$((t[0] - 1))
+                old=${s_case[i]}
+                s_case[i]="${w[*]}"
+                if stress_try; then
+                    changed=1
+                    t=("${w[@]}")
+                else
+                    s_case[i]=$old
+                fi
+            done
+        done
+        # lower values: to 0, else to 1 (or -1), else by halves while it still fails, then
+        # by one
+        for ((i = 0; i < ${#s_case[@]}; i++)); do
+            read -r -a t <<< "${s_case[i]}"
+            for ((j = 0; j < ${#t[@]}; j++)); do
+                [ "$s_format" != counted ] || [ "$j" -ne 0 ] || continue
+                tok=${t[j]}
+                if ! [[ $tok =~ ^-?[0-9]{1,17}$ ]] || [ "$tok" -eq 0 ]; then
+                    continue
+                fi
+                for mid in 0 $((tok < 0 ? -1 : 1)) half one; do
+                    while :; do
+                        case $mid in
+                            half) lo=$((t[j] / 2)) ;;
+                            one) lo=$((t[j] < 0 ? t[j] + 1 : t[j] - 1)) ;;
+                            *) lo=$mid ;;
+                        esac
+                        [ "${lo#-}" -lt "${t[j]#-}" ] || break
+                        w=("${t[@]}")
+                        w[j]=$lo
+                        old=${s_case[i]}
+                        s_case[i]="${w[*]}"
+                        if ! stress_try; then
+                            s_case[i]=$old
+                            break
+                        fi
+                        t=("${w[@]}")
+                        changed=1
+                        [ "$mid" = half ] || break
+                    done
+                done
+            done
+        done
+    done
+}
+
+stress_time_left() { [ "$SECONDS" -lt "$s_deadline" ] && [ "$s_tries" -lt "$s_budget" ]; }
+
+# split FILE's tokens into cases in s_case, by s_format
+stress_split() {
+    local -a tok
+    local i=0 n
+    mapfile -t tok < <(tr -s ' \t\r\n\v\f' '\n' < "$1" | sed '/^$/d')
+    s_case=()
+    case "$s_format" in
+        pairs)
+            for ((i = 0; i + 1 < ${#tok[@]}; i += 2)); do s_case+=("${tok[i]} ${tok[i+1]}"); done ;;
+        counted)
+            while [ "$i" -lt "${#tok[@]}" ]; do
+                n=${tok[i]}
+                [[ $n =~ ^[0-9]{1,6}$ ]] || { s_case=("${tok[*]}"); s_format=tokens; return; }
+                s_case+=("${tok[*]:i:n+1}")
+                i=$((i + n + 1))
+            done ;;
+        *) s_case=("${tok[*]}") ;;
+    esac
+}
+
+# stress_scan FROM TO: the first seed index in FROM..TO-1 whose input makes the solution
+# fail, in s_found ("" if none), its input in $work/s.in.  Batches: the seeds up to the next
+# change of size, their inputs joined (our generators print them in one call: GEN SEED SIZE
+# COUNT), one run each side; on a difference the seeds of the batch run one by one.
+stress_scan() {
+    local k=$1 to=$2 B v j
+    s_found=""
+    while [ "$k" -lt "$to" ]; do
+        B=1
+        [ "$s_batch" -eq 0 ] || B=$((20 - k % 20))
+        [ "$B" -le $((to - k)) ] || B=$((to - k))
+        stress_size "$k"
+        if [ "$B" -gt 1 ]; then
+            "${gen_argv[@]}" $((s_seed + k)) "$size" "$B" > "$work/s.in"
+        else
+            "${gen_argv[@]}" $((s_seed + k)) "$size" > "$work/s.in"
+        fi || { echo "judge.sh: the generator failed on seed $((s_seed + k))" >&2; exit 2; }
+        stress_fails "$work/s.in"
+        v=$?
+        if [ "$v" -eq 2 ] && [ "$B" -eq 1 ]; then
+            echo "judge.sh: the reference rejects the generator's input for seed $((s_seed + k)):" >&2
+            head -c 300 "$work/s.ref.err" >&2
+            exit 2
+        fi
+        if [ "$v" -eq 0 ] && [ "$B" -eq 1 ]; then
+            s_found=$k
+            return
+        fi
+        if [ "$v" -ne 1 ]; then
+            for ((j = 0; j < B; j++)); do
+                "${gen_argv[@]}" $((s_seed + k + j)) "$size" > "$work/s.in"
+                stress_fails "$work/s.in"
+                v=$?
+                if [ "$v" -eq 2 ]; then
+                    echo "judge.sh: the reference rejects the generator's input for seed $((s_seed + k + j))" >&2
+                    exit 2
+                fi
+                if [ "$v" -eq 0 ]; then
+                    s_found=$((k + j))
+                    return
+                fi
+            done
+            # every seed passes alone: the solution reads one case only; no more batches
+            s_batch=0
+        fi
+        k=$((k + B))
+    done
+}
+
+# tiny inputs first: size 1 for the first 20 seeds, 2 for the next 20, ... at most 30
+stress_size() { size=$((1 + $1 / 20)); [ "$size" -le 30 ] || size=30; }
+
+stress_main() {
+    local size t0 t1 first k more=0 best best_tokens tokens
+    s_tl=${tl_opt:-2} s_ml=${ml_opt:-256}
+    s_wall=${wall_opt:-$(awk -v t="$s_tl" 'BEGIN { print 2 * t + 1 }')}
+    command_argv "$cmd" argv
+    command_argv "$s_gen" gen_argv
+    [ "${gen_argv[0]}" != bash ] || gen_argv=(bash -c "${gen_argv[2]} \"\$@\"" gen)
+    command_argv "$s_ref" ref_argv
+    s_out="$root/build/stress/$s_label"
+    mkdir -p "$s_out" "$work/sr.cwd" || exit 2
+    s_batch=0
+    [ -z "$s_batchable" ] || s_batch=1
+    t0=${EPOCHREALTIME/./}
+    stress_scan 0 "$s_count"
+    t1=${EPOCHREALTIME/./}
+    if [ -z "$s_found" ]; then
+        echo "stress $s_label: seeds $s_seed..$((s_seed + s_count - 1)) agree ($(awk -v n="$s_count" \
+            -v us=$((t1 - t0)) 'BEGIN { printf "%.0f", n / (us / 1e6) }') seeds/s)"
+        echo "$s_count passed, 0 failed"
+        exit 0
+    fi
+    # a shrink stops at a local minimum, so two more failures among the next 100 seeds are
+    # shrunk too, and the smallest result (fewest numbers) is kept
+    first=$s_found
+    s_tries=0 s_deadline=$((SECONDS + 60)) # a minute of shrinking at the most
+    best="" best_tokens=0
+    k=$first
+    while :; do
+        cp "$work/s.in" "$work/s.found"
+        stress_split "$work/s.found"
+        s_budget=$((s_tries + 500))
+        stress_shrink
+        tokens=$(printf '%s\n' "${s_case[@]}" | wc -w)
+        if [ -z "$best" ] || [ "$tokens" -lt "$best_tokens" ]; then
+            best=$((s_seed + k)) best_tokens=$tokens
+            stress_write "$s_out/input.txt"
+            cp "$work/s.found" "$s_out/found.txt"
+        fi
+        more=$((more + 1))
+        if [ "$more" -ge 3 ] || [ "$SECONDS" -ge "$s_deadline" ]; then
+            break
+        fi
+        stress_scan $((k + 1)) $((first + 101 < s_count ? first + 101 : s_count))
+        [ -n "$s_found" ] || break
+        k=$s_found
+    done
+    stress_fails "$s_out/input.txt"
+    cp "$work/s.ref" "$s_out/expected.txt"
+    cp "$work/s.got" "$s_out/got.txt"
+    echo "$best" > "$s_out/seed.txt"
+    echo "stress $s_label: seed $((s_seed + first)) is the first that fails; the smallest" \
+        "input, from seed $best, shrunk ($s_tries tries in all) to $best_tokens numbers:"
+    echo "  why:      $s_why"
+    echo "  input:    $(head -c 300 "$s_out/input.txt" | tr '\n' '|')"
+    echo "  expected: $(head -c 300 "$s_out/expected.txt" | tr '\n' '|')"
+    echo "  got:      $(head -c 300 "$s_out/got.txt" | tr '\n' '|')"
+    if [ -n "$s_explain" ]; then
+        "$s_explain" --explain < "$s_out/input.txt" > "$s_out/explain.txt" 2>&1
+        echo "  optimal play ($s_label --explain):"
+        head -n 30 "$s_out/explain.txt" | sed 's/^/    /'
+    fi
+    echo "  saved in $s_out/ (input.txt expected.txt got.txt seed.txt found.txt${s_explain:+ explain.txt})"
+    echo "$first passed, 1 failed"
+    exit 1
+}

@@ -1,0 +1,97 @@
+# judge/testcase.sh - one case: run under build/runguard in a fresh directory, the output
+# compared (build/compare) or checked (a checker), the verdict and its detail written.
+# Sourced by judge.sh (functions only).
+
+# check_output IN ANS GOT: the verdict of the output, by the comparer or the checker; sets
+# verdict (AC, WA, PE or JE) and detail
+check_output() {
+    local in=$1 ans=$2 got=$3 st fb="$work/fb.$BASHPID"
+    if [ -z "$checker" ]; then
+        detail=$("$compare" --mode "$mode" ${icase:+"$icase"} -- "$ans" "$got")
+        st=$?
+        case $st in
+            0) verdict=AC ;;
+            1) verdict=WA ;;
+            *) verdict=JE detail="the comparer failed (exit status $st)" ;;
+        esac
+        return
+    fi
+    # the checker runs under runguard too: a checker that hangs or crashes is a JE
+    rm -rf "$fb"
+    mkdir "$fb" "$fb.cwd" || { verdict=JE detail="cannot make a directory"; return; }
+    if [ "$protocol" = testlib ]; then
+        "$runguard" -t 10 -m 1024 -d "$fb.cwd" -e "$fb.err" -r "$fb.res" -- \
+            "${checker_argv[@]}" "$in" "$got" "$ans" 2> /dev/null
+    else
+        "$runguard" -t 10 -m 1024 -d "$fb.cwd" -i "$got" -e "$fb.err" -r "$fb.res" -- \
+            "${checker_argv[@]}" "$in" "$ans" "$fb/" 2> /dev/null
+    fi
+    st=$(sed -n 's/^exit //p' "$fb.res" 2> /dev/null)
+    if [ "$protocol" = testlib ]; then
+        detail=$(head -c 200 "$fb.err" | tr '\n' ' ')
+        case "$st" in
+            0) verdict=AC ;;
+            1) verdict=WA ;;
+            2) verdict=PE ;;
+            *) verdict=JE detail="the checker failed (exit ${st:-unknown}): $detail" ;;
+        esac
+    else
+        detail=$(head -c 200 "$fb/judgemessage.txt" 2> /dev/null | tr '\n' ' ')
+        case "$st" in
+            42) verdict=AC ;;
+            43) verdict=WA ;;
+            *) verdict=JE detail="the checker failed (exit ${st:-unknown}): $detail$(head -c 120 "$fb.err")" ;;
+        esac
+    fi
+    detail=${detail% }
+    rm -rf "$fb" "$fb.cwd" "$fb.err" "$fb.res"
+}
+
+# run_case IN ANS TL ML RESFILE -- ARGV...: runs ARGV under runguard in a fresh directory;
+# writes "VERDICT<TAB>CPU_SECONDS<TAB>KIB<TAB>DETAIL" to RESFILE
+run_case() {
+    local in=$1 exp=$2 tl=$3 ml=$4 res=$5 id got err rg cap size wall k v me=$BASHPID
+    local verdict="" detail="" cpu=0 mem=0
+    shift 6
+    id="$work/run.$me"
+    got="$id.got" err="$id.err" rg="$id.rg"
+    mkdir "$id.cwd" || { printf 'JE\t0\t0\tcannot make a directory\n' > "$res"; return; }
+    size=$(wc -c < "$exp")
+    cap=$((size * 4))
+    [ "$cap" -ge 65536 ] || cap=65536
+    wall=${wall_opt:-$(awk -v t="$tl" 'BEGIN { print 2 * t + 1 }')}
+    "$runguard" -t "$tl" -w "$wall" -m "$ml" -p "$procs" -O "$cap" -i "$in" -o "$got" \
+        -e "$err" -d "$id.cwd" -r "$rg" -P "$me" -- "$@" 2> "$id.rgerr" &
+    echo "$!" > "$id.pid"
+    wait "$!"
+    rm -f "$id.pid"
+    rm -rf "$id.cwd"
+    while read -r k v; do
+        case "$k" in
+            verdict) verdict=$v ;;
+            detail) detail=$v ;;
+            cpu) cpu=$v ;;
+            memory) mem=$v ;;
+        esac
+    done < "$rg"
+    if [ -z "$verdict" ]; then
+        # runguard itself failed (the command could not be started): say what it said
+        verdict=RE detail=$(head -n 1 "$id.rgerr")
+    elif [ "$verdict" = OK ]; then
+        check_output "$in" "$exp" "$got"
+        if [ "$verdict" = WA ] && [ "$verbose" -eq 1 ] && [ -z "$checker" ]; then
+            # \r shown as \r, trailing spaces as ~ (plain ASCII, so any locale shows them)
+            diff -u -- "$exp" "$got" | head -n 40 | awk '{
+                gsub(/\r/, "\\r")
+                if (match($0, / +$/)) {
+                    t = substr($0, RSTART); gsub(/ /, "~", t)
+                    $0 = substr($0, 1, RSTART - 1) t
+                }
+                print }' > "$res.diff"
+        fi
+    elif [ "$verdict" = RE ] && [ -s "$err" ]; then
+        detail="$detail; stderr: $(head -c 120 "$err" | head -n 1)"
+    fi
+    rm -f "$got" "$err" "$rg" "$id.rgerr"
+    printf '%s\t%s\t%s\t%s\n' "$verdict" "$cpu" "$mem" "$detail" > "$res"
+}
