@@ -1,7 +1,7 @@
 # Judge-ready solvers for three two-player optimal-play problems.  GNU Make, one file.
 #   make          build bin/<name> for every solvers/<name>/main.c
 #   make run      build, then solve every solver's sample input
-#   make check    install Check if missing, build, run every test (last line: N passed, N failed)
+#   make check    install what the tests need, build, run every test (last line: N passed, N failed)
 #   make dist     the files to submit, in dist/
 #   make bench    side-by-side benchmark against the seed algorithms (writes build/bench/)
 #   make fuzz     libFuzzer per solver for FUZZ_SECONDS each (clang)

@@ -8,8 +8,9 @@
 # judge/, each a file with one job: runguard.c (the runner: one run under limits; decides
 # TLE, MLE, RE and OLE), compare.c (the comparer: WA or AC), testcase.sh (one case: run,
 # compare or check, verdict), cases.sh (test layouts, judge.conf), command.sh (how a
-# COMMAND is run) and stress.sh (stress mode).  Every case runs in a fresh empty
-# directory, every process of the run killed when its main process exits.
+# COMMAND is run), runtime.sh (the memory rules per runtime) and stress.sh (stress mode).
+# Every case runs in a fresh empty directory, every process of the run killed when its main
+# process exits.
 # Verdicts: AC WA PE TLE MLE RE OLE CE JE (precedence CE > TLE > MLE > RE > OLE > WA/PE > AC).
 # --stress: a solution against a reference on generated inputs, the failing one shrunk.
 # Needs bash, coreutils, diffutils, make and a C compiler.
@@ -32,8 +33,12 @@ process it started is killed.  A relative path as COMMAND's first word is taken 
                 (default 2, or tl= in DIR/judge.conf)
   --wall SEC    wall-clock limit per case (default 2 * t + 1)
   -m MB         memory limit: the run's peak resident memory (default 256, or ml= in
-                DIR/judge.conf; 0 = none, e.g. for sanitizer builds)
+                DIR/judge.conf; 0 = none)
   -p N          at most N processes alive at once (default 64)
+  --runtime R   the memory rule of the command's runtime: native, jvm, node or asan
+                (default: told from the command: java, node, a sanitizer build; see
+                judge/runtime.sh): which address-space and block limits apply, the JVM's
+                heap, V8's old space and ASan's options set from -m
   --mode M      lines (default: CR and blanks at line ends, empty lines at the end ignored),
                 tokens (any whitespace), exact (bytes), float[:EPS] (tokens; numbers within
                 EPS, default 1e-6, absolute or relative, as Kattis' float_tolerance)
@@ -73,12 +78,13 @@ die_usage() {
 }
 
 tl_opt="" ml_opt="" wall_opt="" procs=64 mode=lines jobs=1 stop_first=0 verbose=0 tsv=0
-cmd="" dir="" cmd_set=0 icase="" checker="" protocol=testlib
+cmd="" dir="" cmd_set=0 icase="" checker="" protocol=testlib runtime_opt=""
 stress=0 s_gen="" s_ref="" s_count=1000 s_seed=1
 names=()
 while [ $# -gt 0 ]; do
     case "$1" in
-        -t|-m|-p|--wall|--mode|-j|-c|-d|--checker|--checker-protocol|--gen|--ref|-n|--seed)
+        -t|-m|-p|--wall|--mode|-j|-c|-d|--checker|--checker-protocol|--gen|--ref|-n|--seed|\
+        --runtime)
             [ $# -ge 2 ] || die_usage "$1 needs a value"
             case "$1" in
                 -t) tl_opt=$2 ;;
@@ -95,6 +101,7 @@ while [ $# -gt 0 ]; do
                 --ref) s_ref=$2 ;;
                 -n) s_count=$2 ;;
                 --seed) s_seed=$2 ;;
+                --runtime) runtime_opt=$2 ;;
             esac
             shift 2 ;;
         --ignore-case) icase=--ignore-case; shift ;;
@@ -120,6 +127,7 @@ is_mb() { [[ $1 =~ ^[0-9]{1,7}$ ]]; }
 [[ $mode =~ ^(lines|tokens|exact|float(:[0-9]*\.?[0-9]+([eE][-+]?[0-9]+)?)?)$ ]] ||
     die_usage "--mode is lines, tokens, exact or float[:EPS]"
 case "$protocol" in testlib|kattis) ;; *) die_usage "--checker-protocol is testlib or kattis" ;; esac
+case "$runtime_opt" in ""|native|jvm|node|asan) ;; *) die_usage "--runtime is native, jvm, node or asan" ;; esac
 if [ "$stress" -eq 1 ]; then
     [ -n "$cmd" ] || die_usage "--stress needs -c 'YOUR COMMAND'"
     [ -z "$dir" ] || die_usage "--stress takes no -d: the inputs are generated"
@@ -147,6 +155,8 @@ self=$(readlink -f -- "$0") || exit 2
 root=$(cd "$(dirname "$self")" && pwd) || exit 2
 # shellcheck source=judge/command.sh
 . "$root/judge/command.sh"
+# shellcheck source=judge/runtime.sh
+. "$root/judge/runtime.sh"
 # shellcheck source=judge/cases.sh
 . "$root/judge/cases.sh"
 # shellcheck source=judge/testcase.sh
@@ -205,9 +215,12 @@ else
     c_ok="" c_bad="" c_off=""
 fi
 
+# the memory options (judge/runtime.sh) of the cases' command and of the checker
+case_mem=() checker_mem=()
 checker_argv=()
 if [ -n "$checker" ]; then
     command_argv "$checker" checker_argv
+    memory_opts "$(runtime_of "${checker_argv[@]}")" 1024 checker_mem
     # the files go after the command: as arguments of a word list, as "$@" of a shell one
     [ "${checker_argv[0]}" != bash ] || checker_argv=(bash -c "${checker_argv[2]} \"\$@\"" checker)
 fi
@@ -242,7 +255,7 @@ print_result() { # SOLVER CASE RESFILE
     local v s m d
     IFS=$'\t' read -r v s m d < "$3"
     print_line "$1" "$2" "$v" "$s" "$m" "$d"
-    [ "$tsv" -eq 1 ] || [ ! -s "$3.diff" ] || sed 's/^/      /' "$3.diff"
+    [ "$tsv" -eq 1 ] || [ ! -s "$3.more" ] || sed 's/^/      /' "$3.more"
     case "$v" in
         AC) passed=$((passed + 1)) ;;
         JE) failed=$((failed + 1)) judge_errors=$((judge_errors + 1)) ;;
@@ -256,6 +269,7 @@ judge_dir() {
     shift 2
     conf "$d"
     tl=${tl_opt:-${conf_tl:-2}} ml=${ml_opt:-${conf_ml:-256}}
+    memory_opts "${runtime_opt:-$(runtime_of "$@")}" "$ml" case_mem
     cases "$d"
     n=${#case_in[@]}
     if [ "$n" -eq 0 ]; then

@@ -14,7 +14,8 @@
  *     them are killed with SIGKILL when the main process exits, at any limit, and when
  *     runguard gets SIGINT, SIGTERM or SIGHUP (it then exits 128 + the signal);
  *   - reads COMMAND's stdin from -i, and its stdout and stderr through pipes: stdout is kept
- *     in -o up to -O bytes, stderr's first 4 KiB in -e; each stream is counted to the end.
+ *     in -o up to -O bytes, stderr's first and last 4 KiB in -e (a line "[... N bytes ...]"
+ *     between them); each stream is counted to the end.
  *
  * Limits, each measured on the run itself (never on a second run):
  *   -t SEC  CPU time, user + system of every process of the run: sampled from /proc while
@@ -22,10 +23,21 @@
  *           as a backstop per process
  *   -w SEC  wall-clock time (default 2 * t + 1 when -t is given, else none)
  *   -m MB   memory: the peak resident memory of the run (the main process's own peak, from
- *           wait4, or the sum over all its processes, sampled, whichever is larger) against
- *           MB; the address space of each process is limited to twice MB and its stack to
- *           MB; a single mmap asking for more than MB (not PROT_NONE) kills the process with
- *           SIGSYS (a seccomp filter), so an allocation that would be refused is an MLE
+ *           wait4, or the sum over all its processes, sampled, pages of files counted once,
+ *           whichever is larger) against MB.  How the memory may be asked for is a matter of the runtime (judge.sh picks
+ *           these per runtime, judge/runtime.sh); the defaults suit a native program:
+ *   -a MB   the address space of each process (RLIMIT_AS; default twice -m, 0 none: a JVM,
+ *           V8 or AddressSanitizer reserves far more address space than it ever touches)
+ *   -b MB   the largest block: a single mmap or mremap of more than MB (not PROT_NONE) kills
+ *           the process with SIGSYS (a seccomp filter), so an allocation that would be
+ *           refused is an MLE, not the program's own failure (default -m, 0 none)
+ *   -s MB   the stack (RLIMIT_STACK; default 0, unlimited, as DOMjudge and Kattis set it: the
+ *           main thread's stack then counts against -m as a whole, and each new thread gets
+ *           glibc's default of 2 MiB; a limit would be every thread's default size)
+ *   -R TEXT a run that fails with TEXT in its stderr ran out of memory: MLE (a runtime that
+ *           was refused memory and said so, such as the JVM's OutOfMemoryError); TEXT that
+ *           starts with ^ must start a line.  May be given up to 8 times
+ *   -V NAME=VALUE  set in the run's environment (up to 8 times)
  *   -p N    processes alive at once (default 64; 0 none), sampled
  *   -f MB   largest file the run may write (RLIMIT_FSIZE; default 64)
  *   -O B    stdout limit in bytes; -E B stderr limit (default 8 MiB each).  Output past a
@@ -80,15 +92,18 @@
  * every 50 ms (a scan of /proc costs about 1 ms here). */
 #define SAMPLE_MIN 0.010
 #define SAMPLE_MAX 0.050
-#define ERR_KEEP 4096       /* bytes of stderr kept */
+#define ERR_KEEP 4096       /* bytes of stderr kept from its start, and from its end */
 #define MAX_TREE 4096       /* processes tracked per sample */
+#define MAX_LIST 8          /* -R and -V given at most this often */
 
 struct limits {
 	double cpu, wall;           /* seconds; 0 none */
 	uint64_t mem;               /* bytes; 0 none */
+	uint64_t as, block, stack;  /* bytes; 0 none (stack: 0 unlimited) */
 	long procs;                 /* 0 none */
 	uint64_t fsize;             /* bytes */
 	uint64_t out_cap, err_cap;  /* bytes */
+	const char *refusal[MAX_LIST + 1]; /* stderr texts that mean out of memory */
 };
 
 /* What was seen; the verdict is derived from it at the end. */
@@ -102,6 +117,8 @@ struct seen {
 	int killed;                 /* runguard killed the run */
 	const char *stop;           /* the limit that made runguard stop it, or NULL */
 	int interrupted;            /* signal that interrupted runguard */
+	const char *err[2];         /* stderr's kept start and end */
+	size_t err_len[2];
 };
 
 static pid_t self, main_pid;
@@ -134,23 +151,34 @@ struct proc {
 	long rss_kib;
 };
 
-/* Reads pid's parent, CPU seconds and resident KiB from /proc/PID/stat; 0 if it is gone. */
-static int read_stat(pid_t pid, struct proc *p)
+/* /proc/PID/FILE into buf as a string; 0 if the process is gone. */
+static int read_proc(pid_t pid, const char *file, char *buf, size_t size)
 {
-	char path[64], buf[1024], *s;
-	unsigned long utime = 0, stime = 0;
-	long rss = 0;
-	int fd, ppid = 0;
+	char path[64];
+	int fd;
 	ssize_t n;
 
-	snprintf(path, sizeof path, "/proc/%d/stat", (int)pid);
+	snprintf(path, sizeof path, "/proc/%d/%s", (int)pid, file);
 	if ((fd = open(path, O_RDONLY | O_CLOEXEC)) < 0)
 		return 0;
-	n = read(fd, buf, sizeof buf - 1);
+	n = read(fd, buf, size - 1);
 	close(fd);
 	if (n <= 0)
 		return 0;
 	buf[n] = '\0';
+	return 1;
+}
+
+/* Reads pid's parent, CPU seconds and resident KiB from /proc/PID/stat; 0 if it is gone. */
+static int read_stat(pid_t pid, struct proc *p)
+{
+	char buf[1024], *s;
+	unsigned long utime = 0, stime = 0;
+	long rss = 0;
+	int ppid = 0;
+
+	if (!read_proc(pid, "stat", buf, sizeof buf))
+		return 0;
 	/* the command name may hold spaces and parentheses: fields start after the last ')' */
 	if (!(s = strrchr(buf, ')')))
 		return 0;
@@ -162,6 +190,19 @@ static int read_stat(pid_t pid, struct proc *p)
 	p->cpu = (double)(utime + stime) / (double)ticks;
 	p->rss_kib = rss * page_kib;
 	return 1;
+}
+
+/* The resident KiB of pid that are pages of files or shared memory (/proc/PID/statm's third
+ * field), which other processes may map too; 0 if it is gone. */
+static long shared_kib(pid_t pid)
+{
+	char buf[256];
+	long size = 0, resident = 0, shared = 0;
+
+	if (!read_proc(pid, "statm", buf, sizeof buf) ||
+	    sscanf(buf, "%ld %ld %ld", &size, &resident, &shared) != 3)
+		return 0;
+	return shared * page_kib;
 }
 
 /* Every live descendant of runguard (the run's processes) into tree; returns how many. */
@@ -261,13 +302,17 @@ static void limit_mmap(uint64_t max)
 }
 #endif
 
-static void set_limit(int resource, uint64_t soft, uint64_t hard)
+static void set_limit(int resource, rlim_t soft, rlim_t hard)
 {
 	struct rlimit r;
 
-	r.rlim_cur = (rlim_t)soft;
-	r.rlim_max = (rlim_t)hard;
-	(void)setrlimit(resource, &r);
+	r.rlim_cur = soft;
+	r.rlim_max = hard;
+	/* a hard limit runguard itself is under cannot be raised: then as much as it allows */
+	if (setrlimit(resource, &r) < 0 && getrlimit(resource, &r) == 0) {
+		r.rlim_cur = soft < r.rlim_max ? soft : r.rlim_max;
+		(void)setrlimit(resource, &r);
+	}
 }
 
 /*
@@ -287,14 +332,17 @@ static void child(char **argv, const struct limits *lim, const char *in, const c
 	set_limit(RLIMIT_CORE, 0, 0);
 	set_limit(RLIMIT_FSIZE, lim->fsize, lim->fsize);
 	if (lim->cpu > 0) /* a backstop per process: the limit of the run is sampled */
-		set_limit(RLIMIT_CPU, (uint64_t)lim->cpu + 1, (uint64_t)lim->cpu + 2);
-	if (lim->mem > 0) {
-		set_limit(RLIMIT_AS, 2 * lim->mem, 2 * lim->mem);
-		set_limit(RLIMIT_STACK, lim->mem, lim->mem);
+		set_limit(RLIMIT_CPU, (rlim_t)lim->cpu + 1, (rlim_t)lim->cpu + 2);
+	if (lim->as > 0)
+		set_limit(RLIMIT_AS, lim->as, lim->as);
+	if (lim->stack > 0)
+		set_limit(RLIMIT_STACK, lim->stack, lim->stack);
+	else
+		set_limit(RLIMIT_STACK, RLIM_INFINITY, RLIM_INFINITY);
 #ifdef HAVE_SECCOMP
-		limit_mmap(lim->mem);
+	if (lim->block > 0)
+		limit_mmap(lim->block);
 #endif
-	}
 	/* the run starts with the signals a program expects, whatever runguard inherited (a
 	 * shell without job control starts background jobs with SIGINT ignored) */
 	signal(SIGINT, SIG_DFL);
@@ -372,7 +420,51 @@ struct stream {
 	int keep_fd;     /* where kept bytes go, or -1 */
 	uint64_t keep;   /* how many bytes to keep */
 	uint64_t bytes;  /* how many came */
+	char *head;      /* stderr: the kept start also here (keep bytes), or NULL */
+	char *tail;      /* stderr: the last ERR_KEEP bytes after the start, a ring, or NULL */
 };
+
+/* The bytes past the kept start of a stream, the last ERR_KEEP of them, go round its ring. */
+static void keep_tail(struct stream *st, const char *p, size_t n)
+{
+	uint64_t at = st->bytes > st->keep ? st->bytes - st->keep : 0;
+
+	if (n > ERR_KEEP) {
+		at += n - ERR_KEEP;
+		p += n - ERR_KEEP;
+		n = ERR_KEEP;
+	}
+	while (n > 0) {
+		size_t i = (size_t)(at % ERR_KEEP), k = ERR_KEEP - i < n ? ERR_KEEP - i : n;
+		memcpy(st->tail + i, p, k);
+		p += k;
+		at += k;
+		n -= k;
+	}
+}
+
+/* The end of the stream (what came after the kept start, its last ERR_KEEP bytes) in
+ * order into end; appended to the kept file after a line that says how much was left out.
+ * Returns its length. */
+static size_t end_of(const struct stream *st, char *end)
+{
+	uint64_t past = st->bytes > st->keep ? st->bytes - st->keep : 0;
+	size_t n = past < ERR_KEEP ? (size_t)past : ERR_KEEP;
+	size_t from = (size_t)((past - n) % ERR_KEEP), k = ERR_KEEP - from < n ? ERR_KEEP - from : n;
+	char gap[64];
+
+	if (!st->tail || n == 0)
+		return 0;
+	memcpy(end, st->tail + from, k);
+	memcpy(end + k, st->tail, n - k);
+	if (st->keep_fd >= 0) {
+		int g = past > n ? snprintf(gap, sizeof gap, "\n[... %llu bytes ...]\n",
+					    (unsigned long long)(past - n)) : 0;
+		if (write(st->keep_fd, gap, (size_t)g) < 0 || write(st->keep_fd, end, n) < 0)
+			die("cannot save the output");
+	}
+	return n;
+}
 
 static void pump(struct stream *st)
 {
@@ -388,9 +480,14 @@ static void pump(struct stream *st)
 		return;
 	}
 	room = st->bytes < st->keep ? st->keep - st->bytes : 0;
-	if (st->keep_fd >= 0 && room > 0 &&
-	    write(st->keep_fd, buf, (size_t)n < room ? (size_t)n : (size_t)room) < 0)
+	if (room > (uint64_t)n)
+		room = (uint64_t)n;
+	if (st->keep_fd >= 0 && room > 0 && write(st->keep_fd, buf, (size_t)room) < 0)
 		die("cannot save the output");
+	if (st->head && room > 0)
+		memcpy(st->head + st->bytes, buf, (size_t)room);
+	if (st->tail && (uint64_t)n > room)
+		keep_tail(st, buf + room, (size_t)((uint64_t)n - room));
 	st->bytes += (uint64_t)n;
 }
 
@@ -400,14 +497,22 @@ static void sample(struct seen *s, const struct limits *lim)
 	struct rusage ru;
 	int i, n = scan_tree(tree, MAX_TREE);
 	double cpu = 0;
-	long rss = 0;
+	long rss = 0, shared, most_shared = 0;
 
 	getrusage(RUSAGE_CHILDREN, &ru);
 	cpu = tv_sec(ru.ru_utime) + tv_sec(ru.ru_stime);
+	/* the pages of files that every process maps (libc, the program itself) count once, as
+	 * a memory cgroup counts them: each process's own pages, plus the largest file part */
 	for (i = 0; i < n; i++) {
 		cpu += tree[i].cpu;
-		rss += tree[i].rss_kib;
+		shared = shared_kib(tree[i].pid);
+		if (shared > tree[i].rss_kib)
+			shared = tree[i].rss_kib;
+		rss += tree[i].rss_kib - shared;
+		if (shared > most_shared)
+			most_shared = shared;
 	}
+	rss += most_shared;
 	if (rss > s->tree_rss)
 		s->tree_rss = rss;
 	if (n > s->procs)
@@ -448,13 +553,42 @@ static const char *signame(int sig)
 	return buf;
 }
 
+/*
+ * The line of stderr's kept start or end that holds one of the refusal texts (a text that
+ * starts with ^ must start a line), its length in *len; NULL when none does.
+ */
+static const char *refusal(const struct seen *s, const struct limits *lim, int *len)
+{
+	int i, k;
+
+	for (i = 0; lim->refusal[i]; i++) {
+		const char *t = lim->refusal[i] + (lim->refusal[i][0] == '^');
+		size_t tn = strlen(t);
+		for (k = 0; k < 2 && tn > 0; k++) {
+			const char *b = s->err[k], *end = b + s->err_len[k], *p = b, *q;
+			while ((p = memmem(p, (size_t)(end - p), t, tn))) {
+				const char *line = p;
+				while (line > b && line[-1] != '\n')
+					line--;
+				if (t == lim->refusal[i] || line == p) {
+					q = memchr(p, '\n', (size_t)(end - p));
+					*len = (int)((q ? q : end) - line);
+					return line;
+				}
+				p++;
+			}
+		}
+	}
+	return NULL;
+}
+
 static void verdict(FILE *f, const struct seen *s, const struct limits *lim)
 {
-	const char *v = "OK";
+	const char *v = "OK", *said;
 	char detail[256] = "";
 	long mem = s->main_maxrss > s->tree_rss ? s->main_maxrss : s->tree_rss;
 	int sig = WIFSIGNALED(s->main_status) ? WTERMSIG(s->main_status) : 0;
-	int code = WIFEXITED(s->main_status) ? WEXITSTATUS(s->main_status) : 0;
+	int code = WIFEXITED(s->main_status) ? WEXITSTATUS(s->main_status) : 0, said_len = 0;
 	double mb = (double)lim->mem / 1048576.0;
 
 	/* TLE > MLE > RE > OLE: the first that holds */
@@ -469,10 +603,16 @@ static void verdict(FILE *f, const struct seen *s, const struct limits *lim)
 	} else if (lim->mem > 0 && (uint64_t)mem * 1024 > lim->mem) {
 		v = "MLE";
 		snprintf(detail, sizeof detail, "peak %.1f MB > %g MB", (double)mem / 1024.0, mb);
-	} else if (lim->mem > 0 && sig == SIGSYS) {
+	} else if (lim->block > 0 && sig == SIGSYS) {
 		v = "MLE";
 		snprintf(detail, sizeof detail, "asked for one block of more than %g MB "
-			 "(killed at the request)", mb);
+			 "(killed at the request)", (double)lim->block / 1048576.0);
+	} else if (lim->mem > 0 && !s->killed && (sig || code) &&
+		   (said = refusal(s, lim, &said_len))) {
+		v = "MLE";
+		if (said_len > 160)
+			said_len = 160;
+		snprintf(detail, sizeof detail, "out of memory: \"%.*s\"", said_len, said);
 	} else if (s->stop && strcmp(s->stop, "processes") == 0) {
 		v = "RE";
 		snprintf(detail, sizeof detail, "more than %ld processes at once", lim->procs);
@@ -508,7 +648,8 @@ static void verdict(FILE *f, const struct seen *s, const struct limits *lim)
 /* ---- options ---- */
 
 static const char usage[] =
-	"usage: runguard [-t SEC] [-w SEC] [-m MB] [-p N] [-f MB] [-O BYTES] [-E BYTES]\n"
+	"usage: runguard [-t SEC] [-w SEC] [-m MB] [-a MB] [-b MB] [-s MB] [-R TEXT]...\n"
+	"                [-p N] [-f MB] [-O BYTES] [-E BYTES] [-V NAME=VALUE]...\n"
 	"                [-i IN] [-o OUT] [-e ERR] [-d DIR] [-r RESULT] [-P PARENT]\n"
 	"                -- COMMAND [ARG...]\n";
 
@@ -529,10 +670,14 @@ static double number(const char *opt, const char *s, int whole)
 
 int main(int argc, char **argv)
 {
-	struct limits lim = { 0, -1, 0, 64, (uint64_t)64 << 20, (uint64_t)8 << 20,
-			      (uint64_t)8 << 20 };
+	static char err_head[ERR_KEEP], err_tail[ERR_KEEP], err_end[ERR_KEEP];
+	struct limits lim = { 0, -1, 0, 0, 0, 0, 64, (uint64_t)64 << 20, (uint64_t)8 << 20,
+			      (uint64_t)8 << 20, { NULL } };
 	struct seen s;
-	struct stream out = { -1, -1, 0, 0 }, err = { -1, -1, ERR_KEEP, 0 };
+	struct stream out = { -1, -1, 0, 0, NULL, NULL };
+	struct stream err = { -1, -1, ERR_KEEP, 0, err_head, err_tail };
+	double as_mb = -1, block_mb = -1;
+	int refusals = 0, envs = 0;
 	const char *in = "/dev/null", *out_path = "/dev/null", *err_path = "/dev/null";
 	const char *dir = NULL, *res_path = NULL;
 	long parent = 0;
@@ -552,6 +697,23 @@ int main(int argc, char **argv)
 		case 't': lim.cpu = number(o, v, 0); break;
 		case 'w': lim.wall = number(o, v, 0); break;
 		case 'm': lim.mem = (uint64_t)(number(o, v, 1) * 1048576.0); break;
+		case 'a': as_mb = number(o, v, 1); break;
+		case 'b': block_mb = number(o, v, 1); break;
+		case 's': lim.stack = (uint64_t)(number(o, v, 1) * 1048576.0); break;
+		case 'R':
+		case 'V':
+			if ((o[1] == 'R' ? refusals : envs) >= MAX_LIST ||
+			    (o[1] == 'V' ? !strchr(v, '=') || v[0] == '=' : !v[0])) {
+				fprintf(stderr, "runguard: %s \"%s\": %s, at most %d times\n%s",
+					o, v, o[1] == 'R' ? "a text" : "NAME=VALUE", MAX_LIST,
+					usage);
+				return 2;
+			}
+			if (o[1] == 'R')
+				lim.refusal[refusals++] = v;
+			else if (envs++, putenv(argv[i + 1]) != 0)
+				die("putenv");
+			break;
 		case 'p': lim.procs = (long)number(o, v, 1); break;
 		case 'f': lim.fsize = (uint64_t)(number(o, v, 1) * 1048576.0); break;
 		case 'O': lim.out_cap = (uint64_t)number(o, v, 1); break;
@@ -573,6 +735,8 @@ int main(int argc, char **argv)
 	}
 	if (lim.wall < 0)
 		lim.wall = lim.cpu > 0 ? 2 * lim.cpu + 1 : 0;
+	lim.as = as_mb < 0 ? 2 * lim.mem : (uint64_t)(as_mb * 1048576.0);
+	lim.block = block_mb < 0 ? lim.mem : (uint64_t)(block_mb * 1048576.0);
 	out.keep = lim.out_cap;
 	self = getpid();
 	page_kib = sysconf(_SC_PAGESIZE) / 1024;
@@ -689,6 +853,10 @@ int main(int argc, char **argv)
 	s.wall = now() - start;
 	s.out_bytes = out.bytes;
 	s.err_bytes = err.bytes;
+	s.err[0] = err_head;
+	s.err_len[0] = err.bytes < ERR_KEEP ? (size_t)err.bytes : ERR_KEEP;
+	s.err[1] = err_end;
+	s.err_len[1] = end_of(&err, err_end);
 	{
 		struct rusage ru;
 		getrusage(RUSAGE_CHILDREN, &ru);

@@ -2,13 +2,15 @@
 # generated inputs; the first disagreement shrunk, explained and kept in build/stress/.
 # Sourced by judge.sh (functions only); stress_main runs it and exits.
 
-# stress_run IN OUT RES -- ARGV...: one run under the case limits, in a directory of its own
+# stress_run IN OUT RES MEMORY -- ARGV...: one run under the case limits and the memory options
+# in the array named MEMORY (judge/runtime.sh), in a directory of its own
 # (emptied when the run left something there); sets s_verdict, s_exit and s_detail
 stress_run() {
     local in=$1 outf=$2 res=$3 k v
-    shift 4
-    "$runguard" -t "$s_tl" -w "$s_wall" -m "$s_ml" -p "$procs" -O 67108864 -i "$in" -o "$outf" \
-        -e "$outf.err" -d "$work/sr.cwd" -r "$res" -- "$@" 2> /dev/null
+    local -n mem_opts=$4
+    shift 5
+    "$runguard" -t "$s_tl" -w "$s_wall" "${mem_opts[@]}" -p "$procs" -O 67108864 -i "$in" \
+        -o "$outf" -e "$outf.err" -d "$work/sr.cwd" -r "$res" -- "$@" 2> /dev/null
     local left=("$work/sr.cwd"/* "$work/sr.cwd"/.[!.]*)
     if [ -e "${left[0]}" ] || [ -e "${left[1]}" ]; then
         rm -rf "$work/sr.cwd" && mkdir "$work/sr.cwd"
@@ -26,11 +28,11 @@ stress_run() {
 # stress_fails INPUT: does the solution fail on INPUT (which the reference must accept)?
 # Returns 0 (fails: detail in s_why), 1 (passes), 2 (the reference rejects INPUT).
 stress_fails() {
-    stress_run "$1" "$work/s.ref" "$work/s.refres" -- "${ref_argv[@]}"
+    stress_run "$1" "$work/s.ref" "$work/s.refres" s_mem_ref -- "${ref_argv[@]}"
     if [ "$s_verdict" != OK ] || [ "$s_exit" != 0 ]; then
         return 2
     fi
-    stress_run "$1" "$work/s.got" "$work/s.gotres" -- "${argv[@]}"
+    stress_run "$1" "$work/s.got" "$work/s.gotres" s_mem_sol -- "${argv[@]}"
     if [ "$s_verdict" != OK ]; then
         s_why="$s_verdict: $s_detail"
         return 0
@@ -206,6 +208,8 @@ stress_main() {
     command_argv "$s_gen" gen_argv
     [ "${gen_argv[0]}" != bash ] || gen_argv=(bash -c "${gen_argv[2]} \"\$@\"" gen)
     command_argv "$s_ref" ref_argv
+    memory_opts "${runtime_opt:-$(runtime_of "${argv[@]}")}" "$s_ml" s_mem_sol
+    memory_opts "$(runtime_of "${ref_argv[@]}")" "$s_ml" s_mem_ref
     s_out="$root/build/stress/$s_label"
     mkdir -p "$s_out" "$work/sr.cwd" || exit 2
     s_batch=0

@@ -20,10 +20,10 @@ check_output() {
     rm -rf "$fb"
     mkdir "$fb" "$fb.cwd" || { verdict=JE detail="cannot make a directory"; return; }
     if [ "$protocol" = testlib ]; then
-        "$runguard" -t 10 -m 1024 -d "$fb.cwd" -e "$fb.err" -r "$fb.res" -- \
+        "$runguard" -t 10 "${checker_mem[@]}" -d "$fb.cwd" -e "$fb.err" -r "$fb.res" -- \
             "${checker_argv[@]}" "$in" "$got" "$ans" 2> /dev/null
     else
-        "$runguard" -t 10 -m 1024 -d "$fb.cwd" -i "$got" -e "$fb.err" -r "$fb.res" -- \
+        "$runguard" -t 10 "${checker_mem[@]}" -d "$fb.cwd" -i "$got" -e "$fb.err" -r "$fb.res" -- \
             "${checker_argv[@]}" "$in" "$ans" "$fb/" 2> /dev/null
     fi
     st=$(sed -n 's/^exit //p' "$fb.res" 2> /dev/null)
@@ -47,10 +47,41 @@ check_output() {
     rm -rf "$fb" "$fb.cwd" "$fb.err" "$fb.res"
 }
 
-# run_case IN ANS TL ML RESFILE -- ARGV...: runs ARGV under runguard in a fresh directory;
-# writes "VERDICT<TAB>CPU_SECONDS<TAB>KIB<TAB>DETAIL" to RESFILE
+# what_it_said ERR OUT: a failed run's own message: the first line of its stderr that says
+# something and the line that names the error (a sanitizer's SUMMARY line, else the last
+# that starts like "ValueError:" or "java.lang.X:", else the last line), our JDK_JAVA_OPTIONS
+# note and ASan's ABORTING line left out; or the same of its stdout when stderr is silent
+# (the JVM writes its start-up errors there): "stderr: FIRST ... ERROR", each cut at 150 bytes
+what_it_said() {
+    local f src=stderr
+    for f in "$1" "$2"; do
+        if [ -s "$f" ] && awk -v src="$src" '
+            /[A-Za-z0-9]/ && !/^NOTE: Picked up JDK_JAVA_OPTIONS:/ && !/^==[0-9]+==ABORTING/ &&
+            !/^\[\.\.\. [0-9]+ bytes \.\.\.\]$/ {
+                sub(/\r$/, "")
+                if (n++ == 0) first = $0
+                last = $0
+                if ($0 ~ /^SUMMARY: /) summary = $0
+                if ($0 ~ /^([A-Za-z_$][A-Za-z0-9_$.]*)?(Error|Exception)(:|$)/) named = $0
+            }
+            END {
+                if (!n) exit 1
+                if (named != "") last = named
+                if (summary != "") last = summary
+                printf "%s: %s", src, substr(first, 1, 150)
+                if (n > 1 && last != first) printf " ... %s", substr(last, 1, 150)
+            }' "$f"; then
+            return
+        fi
+        src=stdout
+    done
+}
+
+# run_case IN ANS TL ML RESFILE -- ARGV...: runs ARGV under runguard in a fresh directory,
+# with the memory options of case_mem (see judge/runtime.sh) at ML MB; writes
+# "VERDICT<TAB>CPU_SECONDS<TAB>KIB<TAB>DETAIL" to RESFILE, and what -v shows to RESFILE.more
 run_case() {
-    local in=$1 exp=$2 tl=$3 ml=$4 res=$5 id got err rg cap size wall k v me=$BASHPID
+    local in=$1 exp=$2 tl=$3 ml=$4 res=$5 id got err rg cap size wall k v me=$BASHPID said
     local verdict="" detail="" cpu=0 mem=0
     shift 6
     id="$work/run.$me"
@@ -60,7 +91,7 @@ run_case() {
     cap=$((size * 4))
     [ "$cap" -ge 65536 ] || cap=65536
     wall=${wall_opt:-$(awk -v t="$tl" 'BEGIN { print 2 * t + 1 }')}
-    "$runguard" -t "$tl" -w "$wall" -m "$ml" -p "$procs" -O "$cap" -i "$in" -o "$got" \
+    "$runguard" -t "$tl" -w "$wall" "${case_mem[@]}" -p "$procs" -O "$cap" -i "$in" -o "$got" \
         -e "$err" -d "$id.cwd" -r "$rg" -P "$me" -- "$@" 2> "$id.rgerr" &
     echo "$!" > "$id.pid"
     wait "$!"
@@ -87,10 +118,17 @@ run_case() {
                     t = substr($0, RSTART); gsub(/ /, "~", t)
                     $0 = substr($0, 1, RSTART - 1) t
                 }
-                print }' > "$res.diff"
+                print }' > "$res.more"
         fi
-    elif [ "$verdict" = RE ] && [ -s "$err" ]; then
-        detail="$detail; stderr: $(head -c 120 "$err" | head -n 1)"
+    elif [ "$verdict" = RE ]; then
+        said=$(what_it_said "$err" "$got")
+        detail+=${said:+; $said}
+        # -v: the stderr that was kept (its first and last 4 KiB): its first 20 and last 40
+        # lines
+        [ "$verbose" -eq 0 ] || [ ! -s "$err" ] || awk '{ line[NR] = $0 } END {
+            for (i = 1; i <= NR; i++)
+                if (i <= 20 || i > NR - 40) print line[i]
+                else if (i == 21) printf "[... %d more lines ...]\n", NR - 60 }' "$err" > "$res.more"
     fi
     rm -f "$got" "$err" "$rg" "$id.rgerr"
     printf '%s\t%s\t%s\t%s\n' "$verdict" "$cpu" "$mem" "$detail" > "$res"

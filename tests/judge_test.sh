@@ -55,6 +55,18 @@ int main(int argc, char **argv)
 	return 0;
 }
 C
+# pieces MB: MB blocks of 1 MB, never touched (exit 3 when one is refused)
+cat > "$work/pieces.c" <<'C'
+#include <stdlib.h>
+int main(int argc, char **argv)
+{
+	int i;
+	for (i = 0; i < atoi(argv[1]); i++)
+		if (!malloc(1 << 20))
+			return 3;
+	return 0;
+}
+C
 cat > "$work/alloc.c" <<'C'
 #include <stdlib.h>
 #include <string.h>
@@ -68,25 +80,26 @@ int main(int argc, char **argv)
 	return p[n - 1] == 1 ? 0 : 4;
 }
 C
-# a 10^6-deep recursion: about 48 MB of stack
+# a 10^6-deep recursion (or as deep as its argument): about 48 MB of stack
 cat > "$work/deep.c" <<'C'
 #include <stdio.h>
+#include <stdlib.h>
 static long depth(long n)
 {
 	volatile char pad[16];
 	pad[0] = (char)n;
 	return n ? depth(n - 1) + (pad[0] & 1) : 0;
 }
-int main(void)
+int main(int argc, char **argv)
 {
 	char a[8], b[8];
-	if (scanf("%7s %7s", a, b) != 2 || depth(1000000) < 0)
+	if (scanf("%7s %7s", a, b) != 2 || depth(argc > 1 ? atol(argv[1]) : 1000000) < 0)
 		return 1;
 	printf("%s %s\n", a, b);
 	return 0;
 }
 C
-for p in hog alloc deep; do
+for p in hog alloc deep pieces; do
     cc -O0 -o "$work/$p" "$work/$p.c" || exit 2
 done
 hog="$work/hog" alloc="$work/alloc"
@@ -203,6 +216,9 @@ none_left "detached child" "sleep 37.$tag"
 check "200 sleeping children under -p 64" 1 '^RE .*more than 64 processes' -- -p 64 \
     -c "for i in \$(seq 200); do sleep 30.$tag & done; wait" -d "$one"
 none_left "200 children" "sleep 30.$tag"
+check "150 sleeping children: the pages of files they share counted once (-m 64)" 0 \
+    '^1 passed' -- -p 300 -m 64 -c "for i in \$(seq 150); do sleep 1.$tag & done; wait; cat" \
+    -d "$one"
 
 # runguard -P: a parent already gone when runguard starts (it died before runguard could ask
 # to be told) means nothing is run; judge.sh passes each case's subshell
@@ -219,18 +235,256 @@ check "MLE: 100 MB touched, then asleep (-m 64)" 1 '^MLE ' -- -m 64 \
 check "MLE: one block past the limit (refused without a re-run)" 1 \
     '^MLE .*asked for one block of more than 64 MB' -- -m 64 -c "$alloc 200" -d "$q"
 check "no MLE under the limit" 0 '^1 passed, 0 failed$' -- -m 64 -c "$alloc 8" -d "$q"
+check "native: the address space at twice the limit (600 MB untouched, -m 256)" 1 \
+    '^RE .*exit status 3' -- -c "$work/pieces 600" -d "$q"
+check "--runtime jvm: no address-space limit" 0 '^1 passed' -- --runtime jvm \
+    -c "$work/pieces 600" -d "$q"
+check "--runtime jvm: no block filter, judged by the peak" 1 '^MLE .*peak' -- --runtime jvm \
+    -m 64 -c "$alloc 200" -d "$q"
 check "MLE: two 150 MB processes (-m 200)" 1 '^MLE .*> 200 MB' -- -m 200 \
     -c "$hog 150 sleep 2000 & $hog 150 sleep 2000; wait" -d "$q"
 check "RE, not MLE: fails only on its first run" 1 '^RE  .*exit status 3' -- \
     -c '[ -e mark ] || { touch mark; exit 3; }' -d "$q"
 check "10^6-deep recursion: stack as large as the memory limit" 0 '^AC ' -- \
     -c "$work/deep" -d "$one"
+check "a recursion deeper than the memory limit: MLE" 1 '^MLE ' -- -c "$work/deep 10000000" \
+    -d "$one"
 "$judge" --tsv poj1143 > "$work/out" 2>&1
 if awk -F '\t' 'NR > 1 && $3 == "AC" && $5 > 0 && $5 < 2048 { n++ } END { exit !(n >= 1) }' \
     "$work/out"; then
     ok
 else
     fail "memory column: poj1143 is its own peak, under 2 MB:"; sed 's/^/    /' "$work/out"
+fi
+
+# ---- runtimes: each passes under the default -m 256, and fails with MLE past it ----
+# (judge/runtime.sh: the JVM, V8 and AddressSanitizer run without the address-space limit
+# and the block filter; every thread gets a 2 MiB stack, the main thread an unlimited one)
+rt="$work/rt"
+mkdir -p "$rt"
+# skip TOOL...: true (and says so) when a toolchain the next tests need is missing
+skip() {
+    local t
+    for t in "$@"; do
+        command -v "$t" > /dev/null 2>&1 && continue
+        echo "skipped: $t is not installed (the tests of it did not run)"
+        return 0
+    done
+    return 1
+}
+# four threads, each reporting the default stack size glibc gives a new thread
+cat > "$rt/threads.c" <<'C'
+#define _GNU_SOURCE
+#include <pthread.h>
+#include <stdio.h>
+static void *run(void *arg) { return arg; }
+int main(void)
+{
+	pthread_t t[4];
+	pthread_attr_t a;
+	size_t size = 0;
+	int i, x, y;
+	for (i = 0; i < 4; i++)
+		if (pthread_create(&t[i], NULL, run, NULL) != 0)
+			return 3;
+	for (i = 0; i < 4; i++)
+		pthread_join(t[i], NULL);
+	if (pthread_getattr_default_np(&a) != 0 || pthread_attr_getstacksize(&a, &size) != 0)
+		return 4;
+	if (scanf("%d %d", &x, &y) != 2)
+		return 1;
+	printf("%d %d\n", x, y);
+	fprintf(stderr, "thread stack %zu\n", size);
+	return size == 2u << 20 ? 0 : 5;
+}
+C
+# four threads taking 100 MB each
+cat > "$rt/threads-big.c" <<'C'
+#include <pthread.h>
+#include <stdlib.h>
+#include <string.h>
+static void *run(void *arg)
+{
+	int i;
+	for (i = 0; i < 100; i++)
+		memset(malloc(1 << 20), 1, 1 << 20);
+	return arg;
+}
+int main(void)
+{
+	pthread_t t[4];
+	int i;
+	for (i = 0; i < 4; i++)
+		pthread_create(&t[i], NULL, run, NULL);
+	for (i = 0; i < 4; i++)
+		pthread_join(t[i], NULL);
+	return 0;
+}
+C
+for p in threads threads-big; do
+    cc -O1 -pthread -o "$rt/$p" "$rt/$p.c" || exit 2
+done
+check "four threads under -m 256" 0 '^1 passed' -- -c "$rt/threads" -d "$one"
+check "threads, 2 MiB stacks each under -m 64" 0 '^1 passed' -- -m 64 -c "$rt/threads" -d "$one"
+check "four threads past the limit: MLE" 1 '^MLE .*peak' -- -c "$rt/threads-big" -d "$q"
+# the runner alone: -s sets the stack, and with it every new thread's default
+"$root/build/runguard" -s 8 -i "$one/1.in" -e "$work/err" -- "$rt/threads" > /dev/null
+if grep -qx 'thread stack 8388608' "$work/err"; then ok; else fail "runguard -s 8: $(cat "$work/err")"; fi
+
+# C++: a std::bad_alloc is the runtime refusing memory (MLE), but only under a limit
+cat > "$rt/badalloc.cc" <<'C'
+#include <new>
+int main() { throw std::bad_alloc(); }
+C
+if ! skip c++; then
+    c++ -O1 -o "$rt/badalloc" "$rt/badalloc.cc" || exit 2
+    check "C++: std::bad_alloc is MLE" 1 "^MLE .*out of memory: \"terminate called after throwing an instance of 'std::bad_alloc'" -- \
+        -c "$rt/badalloc" -d "$q"
+    check "C++: std::bad_alloc with -m 0 is RE" 1 '^RE .*SIGABRT; stderr: terminate called' -- \
+        -m 0 -c "$rt/badalloc" -d "$q"
+fi
+
+if ! skip c++; then
+    cat > "$rt/asan.cc" <<'C'
+#include <iostream>
+#include <vector>
+int main()
+{
+	int x, y;
+	std::cin >> x >> y;
+	std::vector<int> v(1000);
+	v[5] = x;
+	new int[100]; // a leak: not reported, as on LeetCode
+	std::cout << v[5] << " " << y << "\n";
+}
+C
+    cat > "$rt/asan-big.cc" <<'C'
+#include <vector>
+int main()
+{
+	std::vector<std::vector<char>> v;
+	for (int i = 0; i < 300; i++)
+		v.emplace_back(1 << 20, 1);
+	return v.size() == 300 ? 0 : 1;
+}
+C
+    cat > "$rt/asan-block.cc" <<'C'
+#include <vector>
+int main() { std::vector<char> v(300u << 20, 1); return v[5] == 1 ? 0 : 1; }
+C
+    cat > "$rt/asan-overflow.cc" <<'C'
+#include <iostream>
+int main() { int *a = new int[4]; std::cin >> a[4]; std::cout << a[4] << "\n"; }
+C
+    for p in asan asan-big asan-block asan-overflow; do
+        c++ -O1 -fsanitize=address -o "$rt/$p" "$rt/$p.cc" || exit 2
+    done
+    check "ASan C++ under -m 256, a leak not reported" 0 '^AC .*MB$' -- -c "$rt/asan" -d "$one"
+    check "ASan C++ under -m 64" 0 '^1 passed' -- -m 64 -c "$rt/asan" -d "$one"
+    check "ASan C++ past the limit: MLE by its peak" 1 '^MLE .*peak' -- -c "$rt/asan-big" \
+        -d "$q"
+    check "ASan C++, one block past the limit: MLE as ASan refuses it" 1 \
+        '^MLE .*out of memory: ".*AddressSanitizer: requested allocation size' -- \
+        -c "$rt/asan-block" -d "$q"
+    check "ASan's report: its SUMMARY line" 1 \
+        '^RE .*exit status 1; stderr: ==[0-9]+==ERROR: AddressSanitizer: heap-buffer-overflow.* \.\.\. SUMMARY: AddressSanitizer: heap-buffer-overflow' \
+        -- -c "$rt/asan-overflow" -d "$one"
+    check "ASan told from the binary: --runtime native refuses its shadow" 1 '^MLE .*one block' \
+        -- --runtime native -c "$rt/asan" -d "$one"
+fi
+
+if ! skip javac java; then
+    mkdir -p "$rt/java"
+    cat > "$rt/java/Main.java" <<'J'
+import java.util.*;
+public class Main {
+    public static void main(String[] args) {
+        Scanner in = new Scanner(System.in);
+        int x = in.nextInt(), y = in.nextInt();
+        System.out.println(x + " " + y);
+    }
+}
+J
+    # 300 arrays of 1 MB kept; and one of 320 MB caught, which must not hide it
+    cat > "$rt/java/Big.java" <<'J'
+import java.util.*;
+public class Big {
+    public static void main(String[] args) {
+        List<int[]> l = new ArrayList<>();
+        for (int i = 0; i < 300; i++) l.add(new int[1 << 18]);
+        System.out.println(l.size());
+    }
+}
+J
+    cat > "$rt/java/Caught.java" <<'J'
+public class Caught {
+    public static void main(String[] args) {
+        try {
+            long[] a = new long[40_000_000];
+            System.out.println(a.length);
+        } catch (OutOfMemoryError e) {
+            System.out.println("1 2");
+        }
+    }
+}
+J
+    javac -d "$rt/java" "$rt/java/"*.java || exit 2
+    check "Java under -m 256" 0 '^1 passed' -- -c "java -cp $rt/java Main" -d "$one"
+    check "Java under -m 64" 0 '^1 passed' -- -m 64 -c "java -cp $rt/java Main" -d "$one"
+    check "Java past the limit: MLE" 1 \
+        '^MLE .*out of memory: "Terminating due to java.lang.OutOfMemoryError: Java heap space"' \
+        -- -c "java -cp $rt/java Big" -d "$q"
+    check "Java: a caught OutOfMemoryError is MLE all the same" 1 '^MLE .*OutOfMemoryError' -- \
+        -c "java -cp $rt/java Caught" -d "$one"
+    check "Java through a shell line" 0 '^1 passed' -- -c "cd $rt/java && java Main" -d "$one"
+    check "the JVM's own failure is shown (from its stdout): --runtime native" 1 \
+        '^RE .*exit status 1; stdout: Error occurred during initialization of VM' -- \
+        --runtime native -c "java -cp $rt/java Main" -d "$one"
+    check "Java: an exception's first and last lines" 1 \
+        '^RE .*stderr: Exception in thread "main" java.util.NoSuchElementException \.\.\. ' -- \
+        -c "java -cp $rt/java Main" -d "$q"
+fi
+
+if ! skip node; then
+    printf '%s\n' "const d = require('fs').readFileSync(0, 'utf8').trim().split(/\\s+/);" \
+        "console.log(d.join(' '));" > "$rt/echo.js"
+    printf '%s\n' "const a = [];" "for (let i = 0; i < 400; i++) a.push(new Array(1 << 17).fill(i));" \
+        "console.log(a.length);" > "$rt/big.js"
+    printf '%s\n' "const a = [];" "for (let i = 0; i < 300; i++) a.push(Buffer.alloc(1 << 20, 1));" \
+        "console.log(a.length);" > "$rt/buffers.js"
+    printf '%s\n' "null.x;" > "$rt/throws.js"
+    check "Node.js under -m 256" 0 '^1 passed' -- -c "node $rt/echo.js" -d "$one"
+    check "Node.js under -m 64" 0 '^1 passed' -- -m 64 -c "node $rt/echo.js" -d "$one"
+    check "Node.js past the limit, its heap: MLE" 1 '^MLE ' -- -c "node $rt/big.js" -d "$q"
+    check "Node.js past the limit, outside its heap: MLE" 1 '^MLE .*peak' -- \
+        -c "node $rt/buffers.js" -d "$q"
+    check "Node.js: the error line" 1 "^RE .*stderr: $rt/throws.js:1 \.\.\. TypeError: Cannot read properties of null" \
+        -- -c "node $rt/throws.js" -d "$q"
+fi
+
+if ! skip python3; then
+    check "Python: the traceback's first and last lines" 1 \
+        "^RE .*stderr: Traceback \(most recent call last\): \.\.\. ValueError: invalid literal for int\(\) with base 10: 'x'" \
+        -- -c "python3 -c 'int(\"x\")'" -d "$q"
+    check "Python: MemoryError is MLE" 1 '^MLE .*out of memory: "MemoryError' -- \
+        -c "python3 -c 'raise MemoryError'" -d "$q"
+    check "Python: one block past the limit" 1 '^MLE .*one block' -- \
+        -c "python3 -c 'a = bytearray(300 << 20)'" -d "$q"
+fi
+
+# the end of a long stderr is kept: the error after 10 kB of other lines is shown, and -v
+# shows what was kept, the left-out middle marked
+# shellcheck disable=SC2016 # a shell line for the run
+noise='for i in $(seq 2000); do echo "noise $i"; done >&2'
+check "stderr's last lines after 10 kB" 1 '^RE .*stderr: noise 1 \.\.\. ValueError: at the end$' -- \
+    -c "$noise; echo 'ValueError: at the end' >&2; exit 1" -d "$q"
+check "-v shows the kept stderr: its first and last lines" 1 '^      noise 2000$' -- -v \
+    -c "$noise; exit 1" -d "$q"
+if grep -qx '      noise 20' "$work/out" && ! grep -qx '      noise 21' "$work/out" &&
+    grep -Eqx '      \[\.\.\. [0-9]+ more lines \.\.\.\]' "$work/out"; then
+    ok
+else
+    fail "-v: the first 20 lines, a gap, the last 40:"; sed 's/^/    /' "$work/out"
 fi
 
 # ---- output and files ----
