@@ -28,7 +28,10 @@ TESTCFLAGS  := -std=gnu11 -O2 -g -Wall -Wextra -Wno-unused-function
 
 BINS   := $(addprefix bin/,$(SOLVERS))
 ASAN   := $(addprefix build/asan/,$(SOLVERS))
-TOOLS  := $(foreach s,$(SOLVERS),build/tests/$(s)/gen build/tests/$(s)/brute)
+# the problems with a generator and a brute force: each solver's, and LeetCode 486's (our
+# cards-in-line code behind judge/leetcode/driver.c: build/ref/lc486)
+PROBLEMS := $(SOLVERS) lc486
+TOOLS  := $(foreach s,$(PROBLEMS),build/tests/$(s)/gen build/tests/$(s)/brute)
 CHECKS := $(addprefix build/check_,$(SOLVERS))
 DIST   := dist/lc464-leetcode.c dist/poj1143.c dist/zoj1039.c dist/cards-in-line.c \
           dist/edpc-l.c dist/lc486-leetcode.c
@@ -59,6 +62,17 @@ build/tests/%/gen: tests/%/gen.c tests/%/brute.c tests/rng.h
 build/tests/%/brute: tests/%/brute.c
 	@mkdir -p $(@D)
 	$(CC) $(TESTCFLAGS) -o $@ $<
+
+build/tests/lc486/brute: tests/cards-in-line/brute.c
+
+# LeetCode 486's reference (testdata/lc486/judge.conf: ref=): the submission file as judge.sh
+# runs a LeetCode-form attempt, with LeetCode's headers before it and our driver after it
+LEETCODE_DRIVER := judge/leetcode/prelude.h judge/leetcode/driver.c
+build/ref/lc486: dist/lc486-leetcode.c $(LEETCODE_DRIVER)
+	@mkdir -p build/ref
+	printf '#include "%s"\n#include "%s"\n#define JUDGE_predictTheWinner 1\n#include "%s"\n' \
+		../../judge/leetcode/prelude.h ../../$< ../../judge/leetcode/driver.c > $@.c
+	$(CC) -O2 -std=gnu11 $(WARN) -o $@ $@.c
 
 tools: $(TOOLS)
 
@@ -170,7 +184,7 @@ check:
 	@scripts/deps.sh
 	@$(MAKE) -j2 --no-print-directory all tools build/runguard build/compare $(CHECKS) \
 		build/check_reader build/examples/check-testlib build/examples/check-kattis $(WRONG) build/check_poj1143-set-int $(ASAN) \
-		$(CLANGSAN) $(DIST) $(DIST_BINS)
+		$(CLANGSAN) $(DIST) $(DIST_BINS) build/ref/lc486
 	@scripts/check.sh $(SOLVERS)
 
 # ---- benchmark and fuzzing ----

@@ -19,11 +19,19 @@ export LC_ALL=C
 
 usage() {
     cat <<'EOF'
-usage: ./judge.sh [options] [NAME ...]
+usage: ./judge.sh [options] NAME FILE          your attempt FILE on testdata/NAME
+       ./judge.sh [options] -d DIR FILE         your attempt on DIR's cases
+       ./judge.sh [options] --stress NAME FILE  your attempt against ours, generated inputs
+       ./judge.sh [options] [NAME ...]          our solvers (default: every problem)
        ./judge.sh [options] -c 'COMMAND' -d DIR
        ./judge.sh --stress NAME -c 'COMMAND' [-n COUNT] [--seed S] [options]
        ./judge.sh --stress --gen 'GEN' --ref 'REF' -c 'COMMAND' [-n COUNT] [--seed S]
-Runs each solver (bin/NAME, built with make) or COMMAND on every case of DIR (default:
+FILE is a source in C (.c), C++ (.cc .cpp .cxx .c++), Java (.java), Python 3 (.py) or
+JavaScript (.js), compiled and run as the judge of --judge compiles it (judge/profiles):
+a program, or LeetCode's form (a canIWin or predictTheWinner, as a function or a Solution
+class, with no main), run as LeetCode runs it.  An argument is a source when it has one of
+those extensions or a '/' in it, else a problem name (a folder of testdata/).
+Runs FILE, each solver (bin/NAME, built with make) or COMMAND on every case of DIR (default:
 testdata/NAME) and compares its output with the case's answer.  A case is NAME.in with
 NAME.out or NAME.ans beside it; DIR may also be a Kattis problem package (its data/sample,
 then data/secret, searched recursively) or an online-judge-tools test/ folder.  Each case
@@ -35,6 +43,10 @@ process it started is killed.  A relative path as COMMAND's first word is taken 
   -m MB         memory limit: the run's peak resident memory (default 256, or ml= in
                 DIR/judge.conf; 0 = none)
   -p N          at most N processes alive at once (default 64)
+  --judge J     compile and run FILE as judge J does: poj, leetcode, atcoder, domjudge,
+                kattis or plain (default: judge= in DIR/judge.conf, else plain)
+  --compile-time SEC
+                the compiler's CPU-time limit (default 30, as DOMjudge's compile scripts)
   --runtime R   the memory rule of the command's runtime: native, jvm, node or asan
                 (default: told from the command: java, node, a sanitizer build; see
                 judge/runtime.sh): which address-space and block limits apply, the JVM's
@@ -60,7 +72,7 @@ from 1 (the first failure is small), TLE, MLE, RE and OLE count as failures too.
 failing input is shrunk while the two still disagree and the reference still accepts it;
 the smallest input, both outputs, its seed and our --explain of it are printed and kept in
 build/stress/NAME/.  Exit status 0 all agree, 1 a failure found.
-Verdicts, the highest first when several hold: CE (does not build), TLE (CPU or wall
+Verdicts, the highest first when several hold: CE (does not compile), TLE (CPU or wall
 limit), MLE (memory), RE (exit status not 0, a signal, too many processes), OLE (stdout
 past 4 times the answer's size or 64 KiB, stderr past 8 MiB, a file past 64 MiB), WA or PE
 (the checker's), AC; JE when a checker fails.  The time shown is CPU time, the time
@@ -77,14 +89,30 @@ die_usage() {
     exit 2
 }
 
+# where judge.sh really is (it may be started through a symlink on PATH), and its parts
+self=$(readlink -f -- "$0") || exit 2
+root=$(cd "$(dirname "$self")" && pwd) || exit 2
+# shellcheck source=judge/command.sh
+. "$root/judge/command.sh"
+# shellcheck source=judge/runtime.sh
+. "$root/judge/runtime.sh"
+# shellcheck source=judge/compile.sh
+. "$root/judge/compile.sh"
+# shellcheck source=judge/cases.sh
+. "$root/judge/cases.sh"
+# shellcheck source=judge/testcase.sh
+. "$root/judge/testcase.sh"
+# shellcheck source=judge/stress.sh
+. "$root/judge/stress.sh"
+
 tl_opt="" ml_opt="" wall_opt="" procs=64 mode=lines jobs=1 stop_first=0 verbose=0 tsv=0
-cmd="" dir="" cmd_set=0 icase="" checker="" protocol=testlib runtime_opt=""
-stress=0 s_gen="" s_ref="" s_count=1000 s_seed=1
-names=()
+cmd="" dir="" cmd_set=0 icase="" checker="" protocol=testlib runtime_opt="" judge_opt=""
+compile_seconds=30 stress=0 s_gen="" s_ref="" s_count=1000 s_seed=1
+names=() files=()
 while [ $# -gt 0 ]; do
     case "$1" in
         -t|-m|-p|--wall|--mode|-j|-c|-d|--checker|--checker-protocol|--gen|--ref|-n|--seed|\
-        --runtime)
+        --runtime|--judge|--compile-time)
             [ $# -ge 2 ] || die_usage "$1 needs a value"
             case "$1" in
                 -t) tl_opt=$2 ;;
@@ -102,6 +130,8 @@ while [ $# -gt 0 ]; do
                 -n) s_count=$2 ;;
                 --seed) s_seed=$2 ;;
                 --runtime) runtime_opt=$2 ;;
+                --judge) judge_opt=$2 ;;
+                --compile-time) compile_seconds=$2 ;;
             esac
             shift 2 ;;
         --ignore-case) icase=--ignore-case; shift ;;
@@ -115,6 +145,13 @@ while [ $# -gt 0 ]; do
         *) names+=("$1"); shift ;;
     esac
 done
+# the arguments: problem names, and source files (a known extension, or a '/')
+args=("${names[@]}")
+names=()
+for a in "${args[@]}"; do
+    if is_source "$a"; then files+=("$a"); else names+=("$a"); fi
+done
+file=${files[0]:-}
 
 is_seconds() { [[ $1 =~ ^[0-9]{1,6}(\.[0-9]{1,6})?$ ]] && [[ ! $1 =~ ^0+(\.0+)?$ ]]; }
 is_mb() { [[ $1 =~ ^[0-9]{1,7}$ ]]; }
@@ -128,8 +165,27 @@ is_mb() { [[ $1 =~ ^[0-9]{1,7}$ ]]; }
     die_usage "--mode is lines, tokens, exact or float[:EPS]"
 case "$protocol" in testlib|kattis) ;; *) die_usage "--checker-protocol is testlib or kattis" ;; esac
 case "$runtime_opt" in ""|native|jvm|node|asan) ;; *) die_usage "--runtime is native, jvm, node or asan" ;; esac
-if [ "$stress" -eq 1 ]; then
-    [ -n "$cmd" ] || die_usage "--stress needs -c 'YOUR COMMAND'"
+[ -z "$judge_opt" ] || [[ " $(profile_judges) " == *" $judge_opt "* ]] ||
+    die_usage "--judge is one of: $(profile_judges)"
+[[ $compile_seconds =~ ^[1-9][0-9]{0,3}$ ]] ||
+    die_usage "--compile-time takes a whole number of seconds from 1 to 9999"
+[ ${#files[@]} -le 1 ] || die_usage "one source file at a time, not ${files[*]}"
+if [ -n "$(source_language "$cmd")" ] && [[ $cmd != *' '* ]]; then
+    die_usage "-c takes a command, and $cmd is a source file: judge it with ./judge.sh NAME $cmd, or ./judge.sh -d DIR $cmd"
+fi
+if [ -n "$file" ]; then
+    [ "$cmd_set" -eq 0 ] || die_usage "a source file or -c COMMAND, not both"
+    [ -z "$s_gen$s_ref" ] || die_usage "a source file goes with a NAME, not --gen and --ref"
+    if [ -n "$dir" ]; then
+        [ "$stress" -eq 0 ] || die_usage "--stress takes no -d: the inputs are generated"
+        [ ${#names[@]} -eq 0 ] || die_usage "-d DIR FILE takes no NAME"
+        [ -d "$dir" ] || die_usage "no such directory: $dir"
+        [[ $dir != -* ]] || dir="./$dir"
+    else
+        [ ${#names[@]} -eq 1 ] || die_usage "a source file goes with one NAME (or -d DIR): ./judge.sh NAME $file"
+    fi
+elif [ "$stress" -eq 1 ]; then
+    [ -n "$cmd" ] || die_usage "--stress needs your attempt: ./judge.sh --stress NAME FILE, or -c 'COMMAND'"
     [ -z "$dir" ] || die_usage "--stress takes no -d: the inputs are generated"
     [[ $s_count =~ ^[1-9][0-9]{0,6}$ ]] || die_usage "-n takes a whole number of seeds from 1"
     [[ $s_seed =~ ^[0-9]{1,12}$ ]] || die_usage "--seed takes a whole number"
@@ -150,19 +206,6 @@ elif [ "$cmd_set" -eq 1 ] || [ -n "$dir" ]; then
     [[ $dir != -* ]] || dir="./$dir"
 fi
 
-# where judge.sh really is (it may be started through a symlink on PATH), and its parts
-self=$(readlink -f -- "$0") || exit 2
-root=$(cd "$(dirname "$self")" && pwd) || exit 2
-# shellcheck source=judge/command.sh
-. "$root/judge/command.sh"
-# shellcheck source=judge/runtime.sh
-. "$root/judge/runtime.sh"
-# shellcheck source=judge/cases.sh
-. "$root/judge/cases.sh"
-# shellcheck source=judge/testcase.sh
-. "$root/judge/testcase.sh"
-# shellcheck source=judge/stress.sh
-. "$root/judge/stress.sh"
 work=$(mktemp -d) || { echo "judge.sh: cannot make a temporary directory" >&2; exit 2; }
 trap 'rm -rf "$work"' EXIT
 # Ctrl-C or a kill: every running case is stopped (runguard kills its whole run when it, or
@@ -227,6 +270,15 @@ fi
 
 # ---- output ----
 
+# the last line, "N passed, N failed" (on stderr with --tsv)
+summary() {
+    if [ "$tsv" -eq 1 ]; then
+        echo "$passed passed, $failed failed" >&2
+    else
+        echo "$passed passed, $failed failed"
+    fi
+}
+
 passed=0 failed=0 judge_errors=0
 
 # A field for --tsv: backslash, tab, CR and newline written as \\, \t, \r and \n.
@@ -263,13 +315,34 @@ print_result() { # SOLVER CASE RESFILE
     esac
 }
 
-# judge_dir LABEL DIR ARGV...: every case, in order; returns 1 if -x stopped it
+# build_failed LABEL N WHAT OUTPUT: the CE row of a build that failed: WHAT, and the
+# compiler's OUTPUT from its first error line on, 10 lines (all with -v); N cases failed
+build_failed() {
+    local label=$1 what=$3 first
+    first=$(printf '%s\n' "$4" | awk -v all="$verbose" '
+        { line[NR] = $0; if (!from && tolower($0) ~ /error/) from = NR }
+        END { if (!from || all) from = 1
+              for (i = from; i <= NR && (all || i < from + 10); i++) print line[i] }')
+    if [ "$tsv" -eq 1 ]; then
+        print_line "$label" "(build)" CE 0 0 "$what"$'\n'"$first"
+    else
+        printf '%s%-3s%s %-28s %s\n' "$c_bad" CE "$c_off" "$label/(build)" "$what"
+        printf '%s\n' "$first" | sed 's/^/      /'
+    fi
+    failed=$((failed + $2))
+}
+
+# judge_dir LABEL DIR ARGV...: every case, in order; returns 1 if -x stopped it.  A
+# LeetCode-form attempt (a_form) gets LeetCode's budget: a case of N calls runs under
+# tl * ceil(N / leetcode_tests) seconds, and each call under tl (judge/compile.sh)
 judge_dir() {
-    local label=$1 d=$2 i n next running=0 stop=0 sp=$passed sf=$failed tl ml
+    local label=$1 d=$2 i n next running=0 stop=0 sp=$passed sf=$failed tl ml case_tl
     shift 2
     conf "$d"
     tl=${tl_opt:-${conf_tl:-2}} ml=${ml_opt:-${conf_ml:-256}}
     memory_opts "${runtime_opt:-$(runtime_of "$@")}" "$ml" case_mem
+    [ "$a_form" != leetcode ] ||
+        case_mem+=(-V "JUDGE_CALL_SECONDS=$tl" -T '^judge.sh: call ')
     cases "$d"
     n=${#case_in[@]}
     if [ "$n" -eq 0 ]; then
@@ -283,7 +356,10 @@ judge_dir() {
     fi
     next=0
     for ((i = 0; i < n && stop == 0; i++)); do
-        run_case "${case_in[i]}" "${case_ans[i]}" "$tl" "$ml" "$work/res.$i" -- "$@" &
+        case_tl=$tl
+        [ "$a_form" != leetcode ] ||
+            case_tl=$(leetcode_budget "$tl" "$conf_leetcode" "$conf_tests" "${case_in[i]}")
+        run_case "${case_in[i]}" "${case_ans[i]}" "$case_tl" "$ml" "$work/res.$i" -- "$@" &
         running=$((running + 1))
         # print finished cases in order; keep at most $jobs running
         while :; do
@@ -316,27 +392,78 @@ judge_dir() {
     return "$stop"
 }
 
-argv=() gen_argv=() ref_argv=()
+argv=() gen_argv=() ref_argv=() a_form=program
+if [ -n "$file" ]; then
+    # an attempt as a source file: compiled as its judge compiles it, on a problem's cases
+    if [ -n "$dir" ]; then
+        pdir=$dir label=${dir%/} label=${label##*/} label=${label:-cases}
+    else
+        pdir="$root/testdata/${names[0]}" label=${names[0]}
+        [ -d "$pdir" ] || die_usage "no problem '${names[0]}' (no folder testdata/${names[0]})"
+    fi
+    conf "$pdir"
+    a_judge=${judge_opt:-${conf_judge:-plain}}
+    # the problem's own judge without the language (POJ has no Python): the plain profile,
+    # said so; a --judge without it is a usage error
+    if [ -z "$judge_opt" ] && [ -n "$(source_language "$file")" ] &&
+        ! profile_has "$a_judge" "$(source_language "$file")"; then
+        echo "judge.sh: $label's judge, $a_judge, has no $(source_language "$file"): the plain profile compiles $file" >&2
+        a_judge=plain
+    fi
+    attempt_build "$file" "$a_judge" "$conf_leetcode" "${ml_opt:-${conf_ml:-256}}"
+    case $? in
+        0) argv=("${a_argv[@]}") ;;
+        2) echo "judge.sh: $a_ce" >&2; exit 2 ;;
+        *)
+            if [ "$stress" -eq 1 ]; then
+                echo "stress $label: $file does not compile ($a_judge profile):"
+                printf '%s\n' "$a_ce" | head -n 20 | sed 's/^/    /'
+                echo "0 passed, 1 failed"
+                exit 1
+            fi
+            cases "$pdir"
+            [ "$tsv" -eq 0 ] || printf 'solver\tcase\tverdict\tseconds\tkib\tdetail\n'
+            n=${#case_in[@]}
+            build_failed "$label" $((n > 0 ? n : 1)) "$file does not compile ($a_judge profile):" "$a_ce"
+            summary
+            exit 1 ;;
+    esac
+fi
 if [ "$stress" -eq 1 ]; then
     s_explain="" s_batchable="" s_format=tokens s_label=custom
     if [ ${#names[@]} -eq 1 ]; then
+        # a problem: our solver (or its judge.conf's ref=) against the attempt, on inputs from
+        # its generator (tests/NAME/gen.c), under its judge.conf's limits
         s_label=${names[0]}
-        [ -f "$root/solvers/$s_label/main.c" ] || die_usage "no solver '$s_label'"
-        if ! make -s -C "$root" "bin/$s_label" "build/tests/$s_label/gen" > "$work/build.log" 2>&1; then
-            echo "judge.sh: cannot build bin/$s_label and its generator:" >&2
+        [ -f "$root/tests/$s_label/gen.c" ] ||
+            die_usage "no generator for '$s_label' (tests/$s_label/gen.c): --stress takes $(cd "$root/tests" && for g in */gen.c; do printf '%s ' "${g%/gen.c}"; done)"
+        [ ! -d "$root/testdata/$s_label" ] || conf "$root/testdata/$s_label"
+        s_ref=bin/$s_label s_explain=bin/$s_label
+        if [ ! -f "$root/solvers/$s_label/main.c" ]; then
+            s_ref=$conf_ref s_explain=bin/cards-in-line # (LeetCode 486)
+        fi
+        if ! make -s -C "$root" "$s_ref" "$s_explain" "build/tests/$s_label/gen" > "$work/build.log" 2>&1; then
+            echo "judge.sh: cannot build $s_ref and its generator:" >&2
             sed 's/^/    /' "$work/build.log" >&2
             exit 2
         fi
-        s_gen="$root/build/tests/$s_label/gen" s_ref="$root/bin/$s_label"
-        s_explain="$root/bin/$s_label" s_batchable=1
-        case "$s_label" in lc464) s_format=pairs ;; *) s_format=counted ;; esac
+        s_gen="$root/build/tests/$s_label/gen" s_ref="$root/$s_ref"
+        s_explain="$root/$s_explain" s_batchable=1
+        case "$s_label" in
+            lc464) s_format=pairs ;;
+            lc486) s_format=arrays ;;
+            *) s_format=counted ;;
+        esac
     fi
     # the generator is called GEN SEED SIZE: as a shell command it gets them as "$@"
     stress_main
 fi
 [ "$tsv" -eq 0 ] || printf 'solver\tcase\tverdict\tseconds\tkib\tdetail\n'
 
-if [ -n "$cmd" ]; then
+if [ -n "$file" ]; then
+    cases "$pdir"
+    judge_dir "$label" "$pdir" "${argv[@]}"
+elif [ -n "$cmd" ]; then
     cases "$dir"
     conf "$dir"
     command_argv "$cmd" argv
@@ -344,21 +471,30 @@ if [ -n "$cmd" ]; then
     label=${label##*/}
     judge_dir "${label:-cases}" "$dir" "${argv[@]}"
 else
+    # every problem: a solver's (bin/NAME) or one whose judge.conf names our reference (ref=)
     if [ ${#names[@]} -eq 0 ]; then
-        for d in "$root"/solvers/*/; do
+        for d in "$root"/testdata/*/; do
             d=${d%/}
-            [ -d "$root/testdata/${d##*/}" ] && names+=("${d##*/}")
+            conf "$d"
+            [ ! -f "$root/solvers/${d##*/}/main.c" ] && [ -z "$conf_ref" ] || names+=("${d##*/}")
         done
-        [ ${#names[@]} -gt 0 ] || die_usage "no solver has testdata"
+        [ ${#names[@]} -gt 0 ] || die_usage "no problem has testdata"
     fi
+    refs=()
     for name in "${names[@]}"; do
-        [ -f "$root/solvers/$name/main.c" ] || die_usage "no solver '$name' (solvers/$name/main.c)"
-        [ -d "$root/testdata/$name" ] || die_usage "no testdata for '$name'"
+        [ -d "$root/testdata/$name" ] || die_usage "no problem '$name' (no folder testdata/$name)"
         cases "$root/testdata/$name"
         conf "$root/testdata/$name"
+        if [ -f "$root/solvers/$name/main.c" ]; then
+            refs+=("bin/$name")
+        else
+            [ -n "$conf_ref" ] || die_usage "no solver '$name' (solvers/$name/main.c) and no ref= in testdata/$name/judge.conf"
+            refs+=("$conf_ref")
+        fi
     done
-    for name in "${names[@]}"; do
-        if ! make -s -C "$root" "bin/$name" > "$work/build.log" 2>&1; then
+    for k in "${!names[@]}"; do
+        name=${names[k]}
+        if ! make -s -C "$root" "${refs[k]}" > "$work/build.log" 2>&1; then
             cases "$root/testdata/$name"
             n=${#case_in[@]}
             [ "$n" -gt 0 ] || n=1
@@ -372,13 +508,9 @@ else
             [ "$stop_first" -eq 0 ] || break
             continue
         fi
-        judge_dir "$name" "$root/testdata/$name" "$root/bin/$name" || break
+        judge_dir "$name" "$root/testdata/$name" "$root/${refs[k]}" || break
     done
 fi
-if [ "$tsv" -eq 1 ]; then
-    echo "$passed passed, $failed failed" >&2
-else
-    echo "$passed passed, $failed failed"
-fi
+summary
 [ "$judge_errors" -eq 0 ] || exit 2
 [ "$failed" -eq 0 ]

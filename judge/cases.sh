@@ -43,10 +43,14 @@ cases() {
     [ "$bad" -eq 0 ] || exit 2
 }
 
-# conf DIR: reads DIR/judge.conf into conf_tl and conf_ml, checked like the options
+# conf DIR: reads DIR/judge.conf, checked like the options: tl= and ml= (the limits) into
+# conf_tl and conf_ml, judge= (the judge whose compiler an attempt gets: judge/profiles) into
+# conf_judge, leetcode= (the LeetCode method of the problem) and leetcode_tests= (how many
+# calls LeetCode judges under one time limit) into conf_leetcode and conf_tests, ref= (our
+# reference program when the problem has no solver of its own, a make target) into conf_ref
 conf() {
     local n=0 line key val
-    conf_tl="" conf_ml=""
+    conf_tl="" conf_ml="" conf_judge="" conf_leetcode="" conf_tests=50 conf_ref=""
     [ -e "$1/judge.conf" ] || return 0
     while IFS= read -r line || [ -n "$line" ]; do
         n=$((n + 1))
@@ -58,7 +62,19 @@ conf() {
                 conf_tl=$val ;;
             ml) is_mb "$val" || die_usage "$1/judge.conf line $n: ml= takes a whole number of MB, not '$val'"
                 conf_ml=$val ;;
-            *) die_usage "$1/judge.conf line $n: unknown setting '$line' (tl= and ml= are known)" ;;
+            judge) [[ " $(profile_judges) " == *" $val "* ]] ||
+                       die_usage "$1/judge.conf line $n: judge= is one of $(profile_judges), not '$val'"
+                   conf_judge=$val ;;
+            leetcode) [[ $val =~ ^(canIWin|predictTheWinner)$ ]] ||
+                          die_usage "$1/judge.conf line $n: leetcode= is canIWin or predictTheWinner (judge/leetcode/), not '$val'"
+                      conf_leetcode=$val ;;
+            leetcode_tests) [[ $val =~ ^[1-9][0-9]{0,5}$ ]] ||
+                                die_usage "$1/judge.conf line $n: leetcode_tests= takes a whole number from 1, not '$val'"
+                            conf_tests=$val ;;
+            ref) [[ $val =~ ^[A-Za-z0-9_./-]+$ ]] ||
+                     die_usage "$1/judge.conf line $n: ref= takes a make target (a path in the kit), not '$val'"
+                 conf_ref=$val ;;
+            *) die_usage "$1/judge.conf line $n: unknown setting '$line' (tl= ml= judge= leetcode= leetcode_tests= ref= are known)" ;;
         esac
     done < "$1/judge.conf"
 }

@@ -37,6 +37,8 @@
  *   -R TEXT a run that fails with TEXT in its stderr ran out of memory: MLE (a runtime that
  *           was refused memory and said so, such as the JVM's OutOfMemoryError); TEXT that
  *           starts with ^ must start a line.  May be given up to 8 times
+ *   -T TEXT likewise, a run that fails saying TEXT ran out of time: TLE (a limit of its own,
+ *           such as the time judge.sh's LeetCode driver gives each call)
  *   -V NAME=VALUE  set in the run's environment (up to 8 times)
  *   -p N    processes alive at once (default 64; 0 none), sampled
  *   -f MB   largest file the run may write (RLIMIT_FSIZE; default 64)
@@ -104,6 +106,7 @@ struct limits {
 	uint64_t fsize;             /* bytes */
 	uint64_t out_cap, err_cap;  /* bytes */
 	const char *refusal[MAX_LIST + 1]; /* stderr texts that mean out of memory */
+	const char *late[MAX_LIST + 1];    /* stderr texts that mean out of time */
 };
 
 /* What was seen; the verdict is derived from it at the end. */
@@ -554,15 +557,15 @@ static const char *signame(int sig)
 }
 
 /*
- * The line of stderr's kept start or end that holds one of the refusal texts (a text that
- * starts with ^ must start a line), its length in *len; NULL when none does.
+ * The line of stderr's kept start or end that holds one of the texts (a text that starts
+ * with ^ must start a line), its length in *len; NULL when none does.
  */
-static const char *refusal(const struct seen *s, const struct limits *lim, int *len)
+static const char *said(const struct seen *s, const char *const *texts, int *len)
 {
 	int i, k;
 
-	for (i = 0; lim->refusal[i]; i++) {
-		const char *t = lim->refusal[i] + (lim->refusal[i][0] == '^');
+	for (i = 0; texts[i]; i++) {
+		const char *t = texts[i] + (texts[i][0] == '^');
 		size_t tn = strlen(t);
 		for (k = 0; k < 2 && tn > 0; k++) {
 			const char *b = s->err[k], *end = b + s->err_len[k], *p = b, *q;
@@ -570,7 +573,7 @@ static const char *refusal(const struct seen *s, const struct limits *lim, int *
 				const char *line = p;
 				while (line > b && line[-1] != '\n')
 					line--;
-				if (t == lim->refusal[i] || line == p) {
+				if (t == texts[i] || line == p) {
 					q = memchr(p, '\n', (size_t)(end - p));
 					*len = (int)((q ? q : end) - line);
 					return line;
@@ -584,11 +587,12 @@ static const char *refusal(const struct seen *s, const struct limits *lim, int *
 
 static void verdict(FILE *f, const struct seen *s, const struct limits *lim)
 {
-	const char *v = "OK", *said;
+	const char *v = "OK", *line;
 	char detail[256] = "";
 	long mem = s->main_maxrss > s->tree_rss ? s->main_maxrss : s->tree_rss;
 	int sig = WIFSIGNALED(s->main_status) ? WTERMSIG(s->main_status) : 0;
-	int code = WIFEXITED(s->main_status) ? WEXITSTATUS(s->main_status) : 0, said_len = 0;
+	int code = WIFEXITED(s->main_status) ? WEXITSTATUS(s->main_status) : 0, len = 0;
+	int failed = !s->killed && (sig || code);
 	double mb = (double)lim->mem / 1048576.0;
 
 	/* TLE > MLE > RE > OLE: the first that holds */
@@ -600,6 +604,9 @@ static void verdict(FILE *f, const struct seen *s, const struct limits *lim)
 		v = "TLE";
 		snprintf(detail, sizeof detail, "wall time %.3f s > %g s (CPU %.3f s): waiting, "
 			 "sleeping or starved", s->wall, lim->wall, s->cpu);
+	} else if (failed && (line = said(s, lim->late, &len))) {
+		v = "TLE";
+		snprintf(detail, sizeof detail, "%.*s", len < 160 ? len : 160, line);
 	} else if (lim->mem > 0 && (uint64_t)mem * 1024 > lim->mem) {
 		v = "MLE";
 		snprintf(detail, sizeof detail, "peak %.1f MB > %g MB", (double)mem / 1024.0, mb);
@@ -607,12 +614,9 @@ static void verdict(FILE *f, const struct seen *s, const struct limits *lim)
 		v = "MLE";
 		snprintf(detail, sizeof detail, "asked for one block of more than %g MB "
 			 "(killed at the request)", (double)lim->block / 1048576.0);
-	} else if (lim->mem > 0 && !s->killed && (sig || code) &&
-		   (said = refusal(s, lim, &said_len))) {
+	} else if (lim->mem > 0 && failed && (line = said(s, lim->refusal, &len))) {
 		v = "MLE";
-		if (said_len > 160)
-			said_len = 160;
-		snprintf(detail, sizeof detail, "out of memory: \"%.*s\"", said_len, said);
+		snprintf(detail, sizeof detail, "out of memory: \"%.*s\"", len < 160 ? len : 160, line);
 	} else if (s->stop && strcmp(s->stop, "processes") == 0) {
 		v = "RE";
 		snprintf(detail, sizeof detail, "more than %ld processes at once", lim->procs);
@@ -648,7 +652,7 @@ static void verdict(FILE *f, const struct seen *s, const struct limits *lim)
 /* ---- options ---- */
 
 static const char usage[] =
-	"usage: runguard [-t SEC] [-w SEC] [-m MB] [-a MB] [-b MB] [-s MB] [-R TEXT]...\n"
+	"usage: runguard [-t SEC] [-w SEC] [-m MB] [-a MB] [-b MB] [-s MB] [-R TEXT]... [-T TEXT]...\n"
 	"                [-p N] [-f MB] [-O BYTES] [-E BYTES] [-V NAME=VALUE]...\n"
 	"                [-i IN] [-o OUT] [-e ERR] [-d DIR] [-r RESULT] [-P PARENT]\n"
 	"                -- COMMAND [ARG...]\n";
@@ -672,12 +676,12 @@ int main(int argc, char **argv)
 {
 	static char err_head[ERR_KEEP], err_tail[ERR_KEEP], err_end[ERR_KEEP];
 	struct limits lim = { 0, -1, 0, 0, 0, 0, 64, (uint64_t)64 << 20, (uint64_t)8 << 20,
-			      (uint64_t)8 << 20, { NULL } };
+			      (uint64_t)8 << 20, { NULL }, { NULL } };
 	struct seen s;
 	struct stream out = { -1, -1, 0, 0, NULL, NULL };
 	struct stream err = { -1, -1, ERR_KEEP, 0, err_head, err_tail };
 	double as_mb = -1, block_mb = -1;
-	int refusals = 0, envs = 0;
+	int refusals = 0, lates = 0, envs = 0;
 	const char *in = "/dev/null", *out_path = "/dev/null", *err_path = "/dev/null";
 	const char *dir = NULL, *res_path = NULL;
 	long parent = 0;
@@ -701,16 +705,19 @@ int main(int argc, char **argv)
 		case 'b': block_mb = number(o, v, 1); break;
 		case 's': lim.stack = (uint64_t)(number(o, v, 1) * 1048576.0); break;
 		case 'R':
+		case 'T':
 		case 'V':
-			if ((o[1] == 'R' ? refusals : envs) >= MAX_LIST ||
+			if ((o[1] == 'R' ? refusals : o[1] == 'T' ? lates : envs) >= MAX_LIST ||
 			    (o[1] == 'V' ? !strchr(v, '=') || v[0] == '=' : !v[0])) {
 				fprintf(stderr, "runguard: %s \"%s\": %s, at most %d times\n%s",
-					o, v, o[1] == 'R' ? "a text" : "NAME=VALUE", MAX_LIST,
+					o, v, o[1] == 'V' ? "NAME=VALUE" : "a text", MAX_LIST,
 					usage);
 				return 2;
 			}
 			if (o[1] == 'R')
 				lim.refusal[refusals++] = v;
+			else if (o[1] == 'T')
+				lim.late[lates++] = v;
 			else if (envs++, putenv(argv[i + 1]) != 0)
 				die("putenv");
 			break;

@@ -32,6 +32,13 @@ stress_fails() {
     if [ "$s_verdict" != OK ] || [ "$s_exit" != 0 ]; then
         return 2
     fi
+    # a LeetCode-form attempt gets LeetCode's budget for the calls of the input (the
+    # locals are what stress_run sees)
+    local s_tl=$s_tl s_wall=$s_wall
+    if [ "$a_form" = leetcode ]; then
+        s_tl=$(leetcode_budget "$s_tl" "$conf_leetcode" "$conf_tests" "$1")
+        [ -n "$wall_opt" ] || s_wall=$(awk -v t="$s_tl" 'BEGIN { print 2 * t + 1 }')
+    fi
     stress_run "$1" "$work/s.got" "$work/s.gotres" s_mem_sol -- "${argv[@]}"
     if [ "$s_verdict" != OK ]; then
         s_why="$s_verdict: $s_detail"
@@ -45,8 +52,15 @@ stress_fails() {
     return 1
 }
 
-# the input held in s_case (one case a line) written to FILE
-stress_write() { printf '%s\n' "${s_case[@]}" > "$1"; }
+# the input held in s_case (one case a line) written to FILE; arrays in LeetCode's layout
+stress_write() {
+    local c
+    if [ "$s_format" = arrays ]; then
+        for c in "${s_case[@]}"; do printf '[%s]\n' "${c// /,}"; done > "$1"
+    else
+        printf '%s\n' "${s_case[@]}" > "$1"
+    fi
+}
 
 # stress_try: does the input in s_case still make the solution fail (and the reference
 # accept it)?  Counts the tries; gives up past s_budget.
@@ -59,7 +73,8 @@ stress_try() {
 
 # shrink: the failing input in s_case made smaller while it still fails: drop cases, drop
 # numbers inside a counted case (its count lowered with it), lower each value as far toward
-# 0 as it still fails (a binary search).  s_format: counted ("n a1..an" cases), pairs (two
+# 0 as it still fails (a binary search).  s_format: counted ("n a1..an" cases), arrays
+# (LeetCode's "[1,5,2]", a case each; s_case holds the numbers), pairs (two
 # numbers a case) or tokens (no structure known).  Stops at s_budget tries or s_deadline.
 stress_shrink() {
     local changed=1 pass=0 i j t w old tok lo mid keep
@@ -76,7 +91,7 @@ stress_shrink() {
             [ "$s_format" != pairs ] || break
             read -r -a t <<< "${s_case[i]}"
             lo=1
-            [ "$s_format" != tokens ] || lo=0
+            [ "$s_format" != tokens ] && [ "$s_format" != arrays ] || lo=0
             for ((j = ${#t[@]} - 1; j >= lo; j--)); do
                 w=("${t[@]:0:j}" "${t[@]:j+1}")
                 [ "$s_format" != counted ] || w[0]=$((t[0] - 1))
@@ -132,8 +147,14 @@ stress_time_left() { [ "$SECONDS" -lt "$s_deadline" ] && [ "$s_tries" -lt "$s_bu
 stress_split() {
     local -a tok
     local i=0 n
-    mapfile -t tok < <(tr -s ' \t\r\n\v\f' '\n' < "$1" | sed '/^$/d')
     s_case=()
+    if [ "$s_format" = arrays ]; then
+        # LeetCode's arrays, "[1,5,2]": a case each, its numbers
+        mapfile -t s_case < <(tr -d ' \t\r\n\v\f' < "$1" | tr ']' '\n' | tr -d '[' |
+                               tr ',' ' ' | sed '/^$/d')
+        return
+    fi
+    mapfile -t tok < <(tr -s ' \t\r\n\v\f' '\n' < "$1" | sed '/^$/d')
     case "$s_format" in
         pairs)
             for ((i = 0; i + 1 < ${#tok[@]}; i += 2)); do s_case+=("${tok[i]} ${tok[i+1]}"); done ;;
@@ -202,14 +223,16 @@ stress_size() { size=$((1 + $1 / 20)); [ "$size" -le 30 ] || size=30; }
 
 stress_main() {
     local size t0 t1 first k more=0 best best_tokens tokens
-    s_tl=${tl_opt:-2} s_ml=${ml_opt:-256}
+    s_tl=${tl_opt:-${conf_tl:-2}} s_ml=${ml_opt:-${conf_ml:-256}}
     s_wall=${wall_opt:-$(awk -v t="$s_tl" 'BEGIN { print 2 * t + 1 }')}
-    command_argv "$cmd" argv
+    [ -n "$file" ] || command_argv "$cmd" argv
     command_argv "$s_gen" gen_argv
     [ "${gen_argv[0]}" != bash ] || gen_argv=(bash -c "${gen_argv[2]} \"\$@\"" gen)
     command_argv "$s_ref" ref_argv
     memory_opts "${runtime_opt:-$(runtime_of "${argv[@]}")}" "$s_ml" s_mem_sol
     memory_opts "$(runtime_of "${ref_argv[@]}")" "$s_ml" s_mem_ref
+    [ "$a_form" != leetcode ] ||
+        s_mem_sol+=(-V "JUDGE_CALL_SECONDS=$s_tl" -T '^judge.sh: call ')
     s_out="$root/build/stress/$s_label"
     mkdir -p "$s_out" "$work/sr.cwd" || exit 2
     s_batch=0
@@ -259,7 +282,13 @@ stress_main() {
     echo "  expected: $(head -c 300 "$s_out/expected.txt" | tr '\n' '|')"
     echo "  got:      $(head -c 300 "$s_out/got.txt" | tr '\n' '|')"
     if [ -n "$s_explain" ]; then
-        "$s_explain" --explain < "$s_out/input.txt" > "$s_out/explain.txt" 2>&1
+        if [ "$s_format" = arrays ]; then
+            # LeetCode 486's arrays are cards-in-line rows: "n a1..an" for its --explain
+            tr -d '[' < "$s_out/input.txt" | tr ']' '\n' | awk -F , 'NF { print NF; print }' |
+                tr ',' ' ' | "$s_explain" --explain > "$s_out/explain.txt" 2>&1
+        else
+            "$s_explain" --explain < "$s_out/input.txt" > "$s_out/explain.txt" 2>&1
+        fi
         echo "  optimal play ($s_label --explain):"
         head -n 30 "$s_out/explain.txt" | sed 's/^/    /'
     fi

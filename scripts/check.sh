@@ -50,7 +50,7 @@ step() {
     [ "$f" -eq 0 ] || steps_failed+=("$label")
 }
 
-# judge.sh's two self-tests spend much of their time waiting (sleeps, wall limits, process
+# judge.sh's three self-tests spend much of their time waiting (sleeps, wall limits, process
 # starts): they run beside the other steps from the start, and their output is shown in
 # their place below.  Their limits are CPU time, so the load does not change a verdict.
 bg_dir=$(mktemp -d) || exit 2
@@ -59,6 +59,8 @@ tests/judge_test.sh > "$bg_dir/judge" 2>&1 &
 judge_pid=$!
 tests/stress_test.sh > "$bg_dir/stress" 2>&1 &
 stress_pid=$!
+tests/attempt_test.sh > "$bg_dir/attempt" 2>&1 &
+attempt_pid=$!
 # finished PID LOG: waits for a background step, shows its output, returns its status
 finished() {
     wait "$1"
@@ -135,7 +137,7 @@ else
 fi
 
 # our solver against the brute force, through judge.sh --stress (the general form)
-for s in "$@"; do
+for s in "$@" lc486; do
     step "stress $s" scripts/stress.sh "$s" 100 1
 done
 
@@ -161,6 +163,8 @@ step "lint" scripts/lint.sh
 step "judge.sh self-test (ran in the background)" finished "$judge_pid" "$bg_dir/judge"
 step "judge.sh --stress self-test (ran in the background)" finished "$stress_pid" \
     "$bg_dir/stress"
+step "judge.sh attempts in C, C++, Java, Python (ran in the background)" finished \
+    "$attempt_pid" "$bg_dir/attempt"
 
 echo
 [ ${#steps_failed[@]} -eq 0 ] || printf 'failed: %s\n' "${steps_failed[@]}"

@@ -3,14 +3,8 @@
 # verdict, the summary line, the exit status, and that no process of a run outlives judge.sh.
 # Time limits are CPU time and every wall-clock margin is generous, so it passes on a loaded
 # machine (run it with two CPU burners beside it).  Last line: "N passed, N failed".
-set -u
-export LC_ALL=C
-
-root=$(cd "$(dirname "$0")/.." && pwd) || exit 2
-work=$(mktemp -d) || exit 2
-trap 'rm -rf "$work"' EXIT
-judge="$root/judge.sh"
-passed=0 failed=0
+# shellcheck source=tests/lib.sh
+. "$(dirname "$0")/lib.sh"
 # sleeps that must not outlive judge.sh last N.PID seconds, to be found afterwards
 tag=$$
 
@@ -104,23 +98,6 @@ for p in hog alloc deep pieces; do
 done
 hog="$work/hog" alloc="$work/alloc"
 
-ok() { passed=$((passed + 1)); }
-fail() { failed=$((failed + 1)); echo "FAIL $*"; }
-
-# check LABEL WANT_STATUS WANT_REGEX -- judge.sh args...: the output must match the regex
-check() {
-    local label=$1 want_st=$2 pattern=$3 st t0=$SECONDS
-    shift 4
-    "$judge" "$@" > "$work/out" 2>&1
-    st=$?
-    [ $((SECONDS - t0)) -lt 3 ] || echo "slow: $label $((SECONDS - t0)) s" >&2
-    if [ "$st" -eq "$want_st" ] && grep -Eq -- "$pattern" "$work/out"; then
-        ok
-    else
-        fail "$label: exit $st (want $want_st), output lacks /$pattern/:"
-        sed 's/^/    /' "$work/out"
-    fi
-}
 
 # alive REGEX: is a process whose command line starts with REGEX still running?  The
 # markers are sleeps of unusual lengths (sleep 100.PID), never judge.sh's own arguments.
@@ -262,16 +239,6 @@ fi
 # and the block filter; every thread gets a 2 MiB stack, the main thread an unlimited one)
 rt="$work/rt"
 mkdir -p "$rt"
-# skip TOOL...: true (and says so) when a toolchain the next tests need is missing
-skip() {
-    local t
-    for t in "$@"; do
-        command -v "$t" > /dev/null 2>&1 && continue
-        echo "skipped: $t is not installed (the tests of it did not run)"
-        return 0
-    done
-    return 1
-}
 # four threads, each reporting the default stack size glibc gives a new thread
 cat > "$rt/threads.c" <<'C'
 #define _GNU_SOURCE

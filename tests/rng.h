@@ -2,6 +2,7 @@
 #ifndef RNG_H
 #define RNG_H
 #include <stdint.h>
+#include <stdlib.h>
 
 static uint64_t rng_state = 0x9e3779b97f4a7c15u;
 
@@ -24,5 +25,19 @@ static uint64_t rng_next(void)
 static int64_t rng_range(int64_t lo, int64_t hi)
 {
 	return lo + (int64_t)(rng_next() % (uint64_t)(hi - lo + 1));
+}
+
+/* The generators' command line, "gen SEED [SIZE [COUNT]]": gen(SIZE) for each of the seeds
+ * SEED .. SEED + COUNT - 1, one input after the other (SIZE 0 when not given) */
+static inline int gen_seeds(int argc, char **argv, void (*gen)(int size))
+{
+	unsigned long long seed = argc > 1 ? strtoull(argv[1], NULL, 10) : 1, c;
+	int size = argc > 2 ? atoi(argv[2]) : 0, count = argc > 3 ? atoi(argv[3]) : 1;
+
+	for (c = 0; c < (unsigned long long)count; c++) {
+		rng_seed(seed + c);
+		gen(size);
+	}
+	return 0;
 }
 #endif

@@ -3,31 +3,8 @@
 # found within 200 seeds and shrunk (lc464 to one pair, the greedy cards to at most 4
 # cards), a crash counted as a failure, a correct solution through 1,000 seeds, the same
 # seeds giving the same inputs.  Last line: "N passed, N failed".
-set -u
-export LC_ALL=C
-
-root=$(cd "$(dirname "$0")/.." && pwd) || exit 2
-work=$(mktemp -d) || exit 2
-trap 'rm -rf "$work"' EXIT
-judge="$root/judge.sh"
-passed=0 failed=0
-
-ok() { passed=$((passed + 1)); }
-fail() { failed=$((failed + 1)); echo "FAIL $*"; }
-
-# check LABEL WANT_STATUS WANT_REGEX -- judge.sh args...: the output must match the regex
-check() {
-    local label=$1 want_st=$2 pattern=$3 st
-    shift 4
-    "$judge" "$@" > "$work/out" 2>&1
-    st=$?
-    if [ "$st" -eq "$want_st" ] && grep -Eq -- "$pattern" "$work/out"; then
-        ok
-    else
-        fail "$label: exit $st (want $want_st), output lacks /$pattern/:"
-        sed 's/^/    /' "$work/out"
-    fi
-}
+# shellcheck source=tests/lib.sh
+. "$(dirname "$0")/lib.sh"
 
 make -s -C "$root" build/wrong/lc464-nosum build/wrong/cards-greedy build/wrong/cards-crash \
     tools || exit 2

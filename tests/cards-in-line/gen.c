@@ -28,12 +28,5 @@ static void gen(int size)
 
 int main(int argc, char **argv)
 {
-	unsigned long long seed = argc > 1 ? strtoull(argv[1], NULL, 10) : 1, c;
-	int size = argc > 2 ? atoi(argv[2]) : 0, count = argc > 3 ? atoi(argv[3]) : 1;
-
-	for (c = 0; c < (unsigned long long)count; c++) {
-		rng_seed(seed + c);
-		gen(size);
-	}
-	return 0;
+	return gen_seeds(argc, argv, gen);
 }

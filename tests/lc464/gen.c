@@ -9,6 +9,8 @@ static void gen(int size)
 {
 	int i, n;
 
+	if (size < 1 || size > 20)
+		size = 20;
 	n = (int)rng_range(1, size);
 	for (i = 0; i < n; i++) {
 		int m = (int)rng_range(1, size);
@@ -21,14 +23,5 @@ static void gen(int size)
 
 int main(int argc, char **argv)
 {
-	unsigned long long seed = argc > 1 ? strtoull(argv[1], NULL, 10) : 1, c;
-	int size = argc > 2 ? atoi(argv[2]) : 20, count = argc > 3 ? atoi(argv[3]) : 1;
-
-	if (size < 1 || size > 20)
-		size = 20;
-	for (c = 0; c < (unsigned long long)count; c++) {
-		rng_seed(seed + c);
-		gen(size);
-	}
-	return 0;
+	return gen_seeds(argc, argv, gen);
 }

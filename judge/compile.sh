@@ -1,0 +1,287 @@
+# judge/compile.sh - an attempt as a source file: its language, the judge's profile
+# (judge/profiles), LeetCode's form, and the build, under limits, reused while nothing
+# changed.  Sourced by judge.sh (functions only).
+#
+# A build lives in build/attempts/KEY/, KEY a hash of the source (its text and its path:
+# the messages name it), the profile's line, the LeetCode files used, this file and the
+# compiler itself (its path, size and time), so an
+# attempt is compiled again only when one of them changed.  Compiling runs under build/runguard with
+# DOMjudge's limits for its compile scripts (30 s of CPU time, 2 GB): a compiler that runs
+# past them is a compile error, not a hang.
+
+# the extensions judge.sh knows, by language
+source_language() { # FILE
+    case "$1" in
+        *.c) echo c ;;
+        *.cc|*.cpp|*.cxx|*.c++|*.C) echo cpp ;;
+        *.java) echo java ;;
+        *.py) echo python ;;
+        *.js) echo javascript ;;
+    esac
+}
+
+# an argument is a source when it has a known extension or a '/' (else a problem name)
+is_source() { [[ $1 == */* ]] || [ -n "$(source_language "$1")" ]; }
+
+# profile JUDGE LANGUAGE: the judge's compile and run commands for the language into
+# p_compile and p_run; a judge or language not in judge/profiles is a usage error
+profile() {
+    local line
+    line=$(awk -F ' [|] ' -v j="$1" -v l="$2" '
+        /^#/ || NF < 4 { next }
+        { gsub(/ /, "", $1); gsub(/ /, "", $2) }
+        $1 == j { langs = langs " " $2; if ($2 == l) { print $3 "\t" $4; found = 1; exit } }
+        END { if (!found) print "-\t" langs }' "$root/judge/profiles")
+    p_compile=${line%%$'\t'*} p_run=${line#*$'\t'}
+    p_compile=${p_compile%"${p_compile##*[! ]}"} p_run=${p_run%"${p_run##*[! ]}"}
+    if [ "$p_compile" = - ] && [[ $p_run != *'{'* ]]; then
+        [ -n "$p_run" ] || die_usage "no judge '$1' (judges: $(profile_judges))"
+        die_usage "the $1 profile has no $2 (its languages:$p_run)"
+    fi
+    installed_first p_compile
+    installed_first p_run
+}
+
+# profile_has JUDGE LANGUAGE: does judge/profiles have that line?
+profile_has() {
+    awk -F ' [|] ' -v j="$1" -v l="$2" '!/^#/ && NF > 3 { gsub(/ /, "", $1); gsub(/ /, "", $2)
+        if ($1 == j && $2 == l) found = 1 } END { exit !found }' "$root/judge/profiles"
+}
+
+# installed_first VARIABLE: the command in VARIABLE with a first word "a|b" made a if a is
+# installed, else b (said once on stderr)
+installed_first() {
+    local -n command_io=$1
+    local first=${command_io%% *} alt
+    [[ $first == *'|'* ]] || return 0
+    for alt in ${first//|/ }; do
+        type -P -- "$alt" > /dev/null 2>&1 && break
+    done
+    if [ "$alt" != "${first%%|*}" ] && [ -z "${said_instead:-}" ]; then
+        echo "judge.sh: ${first%%|*} is not installed; $alt runs instead" >&2
+        said_instead=1
+    fi
+    command_io="$alt${command_io#"$first"}"
+}
+
+# the judges of judge/profiles, in order
+profile_judges() {
+    awk -F ' [|] ' '!/^#/ && NF > 3 { gsub(/ /, "", $1); if (!seen[$1]++) printf "%s%s", n++ ? " " : "", $1 }' \
+        "$root/judge/profiles"
+}
+
+# leetcode_form FILE LANGUAGE METHOD: is FILE written in LeetCode's form (the method, with
+# no entry point of its own: no main in C, C++ or Java; in Python a class Solution that does
+# not read stdin)?
+leetcode_form() {
+    local f=$1
+    [ -n "$3" ] || return 1
+    case "$2" in
+        c|cpp) ! grep -Eq '(^|[^A-Za-z0-9_])main[[:space:]]*\(' "$f" ;;
+        java) ! grep -Eq 'static[[:space:]]+void[[:space:]]+main[[:space:]]*\(' "$f" ;;
+        python) grep -Eq '^class[[:space:]]+Solution' "$f" &&
+                ! grep -Eq 'sys\.stdin|(^|[^A-Za-z0-9_.])input[[:space:]]*\(|open\(0' "$f" ;;
+        *) return 1 ;;
+    esac
+}
+
+# java_class FILE: the class javac names the file after (a public top-level class), else the
+# class that holds main; "Main" if neither is found
+java_class() {
+    local c
+    c=$(sed -n 's/^[[:space:]]*public[[:space:]]\+\(final[[:space:]]\+\|abstract[[:space:]]\+\)*class[[:space:]]\+\([A-Za-z_$][A-Za-z0-9_$]*\).*/\2/p' "$1" | head -n 1)
+    [ -n "$c" ] || c=$(java_main_class "$1")
+    echo "${c:-Main}"
+}
+
+# java_main_class FILE: the class declared last before "static void main"
+java_main_class() {
+    awk '{
+        for (s = $0; match(s, /(^|[^A-Za-z0-9_$])class[ \t]+[A-Za-z_$][A-Za-z0-9_$]*/); ) {
+            c = substr(s, RSTART, RLENGTH); sub(/.*class[ \t]+/, "", c); last = c
+            s = substr(s, RSTART + RLENGTH)
+        }
+        if ($0 ~ /static[ \t]+void[ \t]+main[ \t]*\(/) { print last; exit }
+    }' "$1"
+}
+
+# compiler_id COMMAND: what identifies the compiler the command starts (its real path, size
+# and time), so a new compiler builds again
+compiler_id() {
+    local p
+    p=$(type -P -- "${1%% *}" 2> /dev/null) || { echo "none ${1%% *}"; return; }
+    p=$(readlink -f -- "$p")
+    echo "$p $(stat -L -c '%s %Y' -- "$p")"
+}
+
+# expand TEMPLATE ARRAY: the words of a profile command, placeholders filled in (from a_dir,
+# a_bin, a_src (an array), a_class, a_mb), into the array named ARRAY
+expand() {
+    local w
+    local -n words_out=$2
+    words_out=()
+    for w in $1; do
+        if [ "$w" = '{src}' ]; then
+            words_out+=("${a_src[@]}")
+            continue
+        fi
+        w=${w//\{dir\}/$a_dir}
+        w=${w//\{bin\}/$a_bin}
+        w=${w//\{class\}/$a_class}
+        w=${w//\{mb\}/$a_mb}
+        words_out+=("$w")
+    done
+}
+
+# attempt_build FILE JUDGE METHOD MB: compiles FILE as JUDGE compiles it (METHOD: the
+# LeetCode method of the problem, or ""; MB: the memory limit, for {mb}).  Sets a_argv (the
+# command that runs it), a_form (program or leetcode), a_lang, a_dir; returns 0 when it
+# built, 1 on a compile error (a_ce: the compiler's output, paths shown as FILE), 2 when the
+# compiler is missing (a_ce says which).  Warnings go to stderr.
+attempt_build() {
+    local file=$1 judge=$2 method=$3 key tmp st w name out copy
+    a_lang=$(source_language "$file") a_form=program a_ce="" a_argv=() a_src=() a_mb=$4
+    [ -n "$a_lang" ] || die_usage "$file: not a source judge.sh knows (.c .cc .cpp .cxx .c++ .java .py .js); to run a program, use -c"
+    if [ ! -f "$file" ] || [ ! -r "$file" ]; then die_usage "$file: no such file"; fi
+    profile "$judge" "$a_lang"
+    ! leetcode_form "$file" "$a_lang" "$method" || a_form=leetcode
+    for w in ${p_compile%% *} ${p_run%% *}; do
+        [[ $w == '{'* ]] || [ "$w" = - ] || type -P -- "$w" > /dev/null 2>&1 || {
+            a_ce="$w is not installed: the $judge profile compiles and runs $a_lang with it"
+            return 2
+        }
+    done
+    key=$({
+        printf '%s\n' "$judge" "$a_lang" "$a_form" "$method" "$p_compile" "$p_run" \
+            "$(readlink -f -- "$file")"
+        compiler_id "$p_compile"
+        compiler_id "$p_run"
+        cat -- "$file" "$root/judge/compile.sh"
+        [ "$a_form" = program ] || cat "$root"/judge/leetcode/*
+    } | sha256sum)
+    a_dir="$root/build/attempts/${key%% *}"
+    a_bin="$a_dir/attempt" a_class=""
+    case "$a_lang" in
+        java) name=$(java_class "$file").java ;;
+        *) name="attempt.${file##*.}" ;;
+    esac
+    [ "$a_form" = program ] || case "$a_lang" in
+        java) name=Solution.java ;;
+        python) name=solution.py ;;
+    esac
+    copy="$a_dir/$name"
+    a_src=("$copy")
+    case "$a_form/$a_lang" in
+        leetcode/c|leetcode/cpp) a_src=("$a_dir/leetcode.${file##*.}") ;;
+        leetcode/java) a_src=("$copy" "$a_dir/Main.java") a_class=Main ;;
+        */java) a_class=$(java_main_class "$file") a_class=${a_class:-${name%.java}} ;;
+    esac
+    local run=$p_run
+    if [ "$a_form/$a_lang" = leetcode/python ]; then
+        run="python3 $a_dir/leetcode.py"
+    elif [ "$a_form/$a_lang" = leetcode/java ]; then
+        run="$p_run $method"
+    fi
+    if [ -e "$a_dir/ok" ]; then
+        # reused: its warnings shown again, as every judging of it shows them
+        [ ! -s "$a_dir/warnings" ] || attempt_warnings "$file" "$judge" "$(cat "$a_dir/warnings")"
+        expand "$run" a_argv
+        return 0
+    fi
+    # build in a folder of its own, moved into place when done (two judges at once each
+    # build, and the first to finish keeps its build)
+    mkdir -p "$root/build/attempts" || exit 2
+    tmp=$(mktemp -d "$root/build/attempts/new.XXXXXX") || exit 2
+    local final=$a_dir
+    a_dir=$tmp a_bin="$tmp/attempt"
+    copy="$tmp/$name"
+    a_src=("${a_src[@]/#$final/$tmp}")
+    case "$a_form/$a_lang" in
+        leetcode/java)
+            { printf 'import java.util.*; import java.util.function.*; import java.util.stream.*; import java.math.*; '
+              cat -- "$file"; } > "$copy"
+            cp "$root/judge/leetcode/Main.java" "$tmp/Main.java" ;;
+        leetcode/c|leetcode/cpp)
+            { printf '#include "%s"\n#line 1 "%s"\n' "$root/judge/leetcode/prelude.h" "$file"
+              cat -- "$file"
+              printf '\n#define JUDGE_%s 1\n#include "%s"\n' "$method" "$root/judge/leetcode/driver.c"
+            } > "${a_src[0]}"
+            cp -- "$file" "$copy" ;;
+        leetcode/python)
+            cp -- "$file" "$copy"
+            { printf 'JUDGE = ("%s", "%s", "%s")\n' "$method" "$(py_string "$final/$name")" \
+                  "$(py_string "$(readlink -f -- "$file")")"
+              cat "$root/judge/leetcode/driver.py"; } > "$tmp/leetcode.py" ;;
+        *) cp -- "$file" "$copy" ;;
+    esac
+    st=0
+    if [ "$p_compile" != - ]; then
+        local cc_argv cc_mem
+        expand "$p_compile" cc_argv
+        memory_opts "$(runtime_of "${cc_argv[@]}")" 2048 cc_mem
+        # stdout and stderr both into the kept output, as the compiler wrote them
+        "$runguard" -t "$compile_seconds" -w $((compile_seconds * 2 + 5)) "${cc_mem[@]}" -p 64 \
+            -O 1048576 -o "$tmp/compile.out" -d "$tmp" -r "$tmp/compile.res" -- \
+            bash -c 'exec "$@" 2>&1' compile "${cc_argv[@]}" 2> "$tmp/compile.rgerr"
+        st=$?
+    fi
+    out=$(sed -e "s|$tmp/$name|$file|g" -e "s|$tmp/|$final/|g" "$tmp/compile.out" 2> /dev/null)
+    if [ "$st" -ne 0 ]; then
+        a_ce="the compiler did not start: $(head -n 1 "$tmp/compile.rgerr")"
+    elif [ "$p_compile" != - ] && ! grep -qx 'verdict OK' "$tmp/compile.res"; then
+        a_ce=$(sed -n 's/^detail //p' "$tmp/compile.res")
+        case "$(sed -n 's/^verdict //p' "$tmp/compile.res")" in
+            TLE) a_ce="the compiler ran past its limit ($a_ce)" ;;
+            MLE) a_ce="the compiler ran out of memory ($a_ce)" ;;
+            RE) a_ce=${out:-the compiler failed ($a_ce)} ;;
+            *) a_ce="the compiler's output ran past 1 MB ($a_ce)" ;;
+        esac
+    elif [ -n "$a_class" ] && [ ! -e "$tmp/$a_class.class" ]; then
+        a_ce="no class $a_class with main after compiling $file"
+    fi
+    if [ -n "$a_ce" ]; then
+        rm -rf "$tmp"
+        a_dir=$final
+        return 1
+    fi
+    [ -z "$out" ] || attempt_warnings "$file" "$judge" "$out"
+    printf '%s' "$out" > "$tmp/warnings"
+    touch "$tmp/ok"
+    mv -T "$tmp" "$final" 2> /dev/null || rm -rf "$tmp"
+    a_dir=$final a_bin="$final/attempt"
+    a_src=("${a_src[@]/#$tmp/$final}")
+    expand "$run" a_argv
+    return 0
+}
+
+# py_string TEXT: TEXT to go between double quotes in Python
+py_string() { local t=${1//\\/\\\\}; printf '%s' "${t//\"/\\\"}"; }
+
+# attempt_warnings FILE JUDGE OUTPUT: the compiler's warnings, on stderr (the first 10 lines,
+# all with -v)
+attempt_warnings() {
+    echo "judge.sh: $1 compiled ($2 profile) with warnings:" >&2
+    if [ "$verbose" -eq 1 ]; then
+        printf '%s\n' "$3" | sed 's/^/    /' >&2
+    else
+        printf '%s\n' "$3" | head -n 10 | sed 's/^/    /' >&2
+    fi
+}
+
+# leetcode_calls METHOD FILE: how many calls an input holds (two numbers a call for canIWin,
+# an array a call for predictTheWinner)
+leetcode_calls() {
+    case "$1" in
+        canIWin) echo $(( ($(wc -w < "$2") + 1) / 2 )) ;;
+        *) tr -cd '[' < "$2" | wc -c ;;
+    esac
+}
+
+# leetcode_budget TL METHOD TESTS FILE: the CPU seconds of a LeetCode-form case: LeetCode
+# judges a few dozen tests (TESTS) under one limit (TL), so a case of N calls gets TL for each
+# TESTS of them, at least TL
+leetcode_budget() {
+    local calls
+    calls=$(leetcode_calls "$2" "$4")
+    awk -v t="$1" -v n="$calls" -v k="$3" 'BEGIN { b = int((n + k - 1) / k); print t * (b > 1 ? b : 1) }'
+}

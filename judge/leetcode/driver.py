@@ -1,0 +1,91 @@
+# judge/leetcode/driver.py - LeetCode's way of running a Python 3 attempt: one interpreter
+# for all the calls of a case, a new Solution for each call (module-level state carries
+# over, as on LeetCode), the arguments read as LeetCode lays them out, "true" or "false"
+# printed for each.  judge/compile.sh copies it as the program to run, with a first line
+#   JUDGE = (METHOD, ATTEMPT, SHOWN)
+# (the method's name, the attempt's copy, the attempt's own path for tracebacks):
+#   canIWin           canIWin(int, int), from pairs "m d", 1 <= m <= 20, 0 <= d <= 300
+#   predictTheWinner  predictTheWinner(List[int]), from arrays "[1,5,2]", 1 to 20 values
+#                     in 0..10^7
+# The attempt runs with LeetCode's usual imports already made (below).  Input outside those
+# constraints is refused (exit 1).  Each call may use JUDGE_CALL_SECONDS of CPU time (from
+# the environment): past it the run ends saying which call.
+import os
+import re
+import signal
+import sys
+
+PRELUDE = """
+import bisect, collections, functools, heapq, itertools, math, string, typing
+from bisect import *
+from collections import *
+from functools import *
+from heapq import *
+from itertools import *
+from math import *
+from typing import *
+"""
+
+
+def refuse(call, what):
+    sys.stdout.flush()
+    sys.stderr.write("judge.sh: the input of call %d is not LeetCode's: %s\n" % (call, what))
+    sys.exit(1)
+
+
+def calls(method, text):
+    """The argument lists of the calls, as LeetCode lays them out."""
+    if method == "canIWin":
+        words = text.split()
+        for i in range(0, len(words), 2):
+            call = i // 2 + 1
+            if i + 1 == len(words) or not all(re.fullmatch(r"[-+]?[0-9]{1,12}", w)
+                                              for w in words[i:i + 2]):
+                refuse(call, "two integers, 1 <= m <= 20 and 0 <= d <= 300")
+            m, d = int(words[i]), int(words[i + 1])
+            if not (1 <= m <= 20 and 0 <= d <= 300):
+                refuse(call, "two integers, 1 <= m <= 20 and 0 <= d <= 300")
+            yield m, d
+    else:
+        rest = text.strip()
+        call = 0
+        while rest:
+            call += 1
+            found = re.match(r"\[\s*([-+]?[0-9]+(\s*,\s*[-+]?[0-9]+)*)\s*\]\s*", rest)
+            if not found:
+                refuse(call, "an array [a,b,...] of integers")
+            nums = [int(x) for x in found.group(1).split(",")]
+            if not (1 <= len(nums) <= 20 and all(0 <= x <= 10 ** 7 for x in nums)):
+                refuse(call, "1 <= nums.length <= 20, 0 <= nums[i] <= 10^7")
+            rest = rest[found.end():]
+            yield (nums,)
+
+
+def main():
+    method, attempt, shown = JUDGE  # noqa: F821 (the first line of this file)
+    space = {"__name__": "solution"}
+    exec(PRELUDE, space)
+    with open(attempt, encoding="utf-8") as f:
+        exec(compile(f.read(), shown, "exec"), space)
+    Solution = space["Solution"]
+    limit = float(os.environ.get("JUDGE_CALL_SECONDS", "0") or 0)
+    running = [""]
+
+    def late(signum, frame):
+        sys.stdout.flush()
+        os.write(2, ("judge.sh: call %s, ran past %g s of CPU time\n"
+                     % (running[0], limit)).encode())
+        os._exit(1)
+
+    signal.signal(signal.SIGPROF, late)
+    out = []
+    for call, args in enumerate(calls(method, sys.stdin.read()), 1):
+        running[0] = "%d, %s(%s)" % (call, method, ", ".join(map(str, args)))
+        signal.setitimer(signal.ITIMER_PROF, limit)
+        r = getattr(Solution(), method)(*args)
+        signal.setitimer(signal.ITIMER_PROF, 0)
+        out.append("true" if r else "false")
+    sys.stdout.write("".join(x + "\n" for x in out))
+
+
+main()

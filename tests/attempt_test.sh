@@ -1,0 +1,233 @@
+#!/usr/bin/env bash
+# attempt_test.sh: judge.sh on attempts as people write them (tests/attempts/): source files
+# in C, C++, Java and Python, compiled as each judge compiles them (judge/profiles), and
+# LeetCode's form run as LeetCode runs it; compile errors, warnings, limits, the reuse of a
+# build, the LeetCode budget, and --stress with a source file.  Real compilers, a real JVM
+# and interpreter: a test whose toolchain is missing says "skipped".
+# Last line: "N passed, N failed".
+# shellcheck source=tests/lib.sh
+. "$(dirname "$0")/lib.sh"
+at="$root/tests/attempts"
+cd "$root" || exit 2
+
+# ---- each language, each problem, one command, no wrapper ----
+if ! skip g++; then
+    # seed 001's class as written: its memo is a member resized, never cleared, so it is
+    # right only with a new Solution for every call, as LeetCode makes one
+    check "lc464: seed 001's C++ class as written" 0 '^5 passed, 0 failed$' -- \
+        lc464 "$at/lc464-seed001.cpp"
+    # seed 000's class holds non-breaking spaces (U+00A0): the compiler says where
+    check "lc464: seed 000's non-breaking spaces are CE, with the compiler's line" 1 \
+        'lc464-seed000\.cpp:3:1: error: extended character' -- lc464 "$at/lc464-seed000.cpp"
+    expect "seed 000: every case failed" grep -q '^0 passed, 5 failed$' "$work/out"
+    check "poj1143: a C++98 program (poj profile)" 0 '^5 passed, 0 failed$' -- \
+        poj1143 "$at/poj1143.cpp"
+    check "poj1143: C++11 under poj is CE, with the compiler's message" 1 \
+        'CE  poj1143/\(build\) .*poj1143-cpp11\.cpp does not compile \(poj profile\)' -- \
+        poj1143 "$at/poj1143-cpp11.cpp"
+    expect "C++11 under poj: the compiler's message" \
+        grep -q 'error: .*C++ 2011\|only available with .-std=c++11' "$work/out"
+    check "poj1143: the same C++11 under atcoder is AC" 0 '^5 passed, 0 failed$' -- \
+        --judge atcoder poj1143 "$at/poj1143-cpp11.cpp"
+fi
+if ! skip gcc; then
+    check "lc464: a bare C function, no includes" 0 '^5 passed, 0 failed$' -- \
+        lc464 "$at/lc464.c"
+    check "lc486: a bare C function" 0 '^7 passed, 0 failed$' -- lc486 "$at/lc486.c"
+fi
+if ! skip javac java; then
+    check "lc464: a Java class, no imports, state in a field" 0 '^4 passed, 0 failed$' -- \
+        -d "$at/lc464-small" "$at/lc464.java"
+    check "poj1143: public class Main in a file of another name" 0 '^5 passed, 0 failed$' -- \
+        poj1143 "$at/poj1143-solution.java"
+    check "cards-in-line: a Java program (public class Cards in cards.java)" 0 \
+        '^5 passed, 0 failed$' -- cards-in-line "$at/cards.java"
+fi
+if ! skip python3; then
+    check "lc464: a Python class, no imports" 0 '^4 passed, 0 failed$' -- \
+        -d "$at/lc464-small" "$at/lc464.py"
+    check "poj1143: a Python program, under the plain profile (POJ has no Python)" 0 \
+        "poj1143's judge, poj, has no python: the plain profile" -- poj1143 "$at/poj1143.py"
+    expect "poj1143.py: all AC" grep -q '^5 passed, 0 failed$' "$work/out"
+    check "lc486: a Python class" 0 '^7 passed, 0 failed$' -- lc486 "$at/lc486.py"
+fi
+
+# ---- stress with a source file ----
+if ! skip g++; then
+    check "--stress lc464 FILE: a wrong class found, shrunk to one pair, explained" 1 \
+        'nobody can reach it' -- --stress lc464 "$at/lc464-nosum.cpp" -n 200
+    expect "--stress lc464 FILE: shrunk to '$(cat build/stress/lc464/input.txt)', want '1 2'" \
+        [ "$(cat build/stress/lc464/input.txt)" = "1 2" ]
+fi
+if ! skip python3; then
+    check "--stress lc486 FILE: in LeetCode's layout, shrunk" 1 '^  input: +\[[0-9,]+\]\|$' -- \
+        --stress lc486 "$at/lc486-greedy.py" -n 200
+    n=$(tr ',[]' '   ' < build/stress/lc486/input.txt | wc -w)
+    expect "--stress lc486: shrunk to at most 4 numbers: $(cat build/stress/lc486/input.txt)" \
+        [ "$n" -le 4 ]
+    expect "--stress lc486: shrunk to one array" [ "$(wc -l < build/stress/lc486/input.txt)" -eq 1 ]
+    expect "--stress lc486: explained" grep -q 'A wins\|B wins\|tie' build/stress/lc486/explain.txt
+fi
+
+# ---- how an argument is read; usage errors ----
+printf 'int main(void) { return 0; }\n' > "$work/prog.c"
+check "-c with a source file names the source-file form" 2 \
+    "-c takes a command, and .*prog\.c is a source file: judge it with ./judge.sh NAME" -- \
+    -c "$work/prog.c" -d "$at/lc464-small"
+check "a source file that is not there" 2 'nosuch\.cpp: no such file' -- lc464 "$work/nosuch.cpp"
+check "a path of no known language" 2 "not a source judge.sh knows" -- lc464 ./judge.sh
+check "a source file and a NAME too many" 2 'a source file goes with one NAME' -- \
+    lc464 poj1143 "$work/prog.c"
+check "two source files" 2 'one source file at a time' -- lc464 "$work/prog.c" "$work/prog.c"
+check "an unknown problem" 2 "no problem 'nosuch'" -- nosuch "$work/prog.c"
+check "--judge of no judge" 2 '--judge is one of: poj leetcode atcoder domjudge kattis plain' -- \
+    --judge nosuch lc464 "$work/prog.c"
+check "--judge poj has no Python: a usage error when asked for" 2 \
+    'the poj profile has no python \(its languages: c cpp java\)' -- \
+    --judge poj poj1143 "$at/poj1143.py"
+check "--compile-time 0" 2 '--compile-time takes a whole number' -- --compile-time 0 \
+    lc464 "$work/prog.c"
+
+# ---- compile errors, warnings, limits ----
+mkdir -p "$work/cases"
+printf '1\n' > "$work/cases/1.in"; printf '1\n' > "$work/cases/1.out"
+if ! skip gcc; then
+    # fifteen errors: the first 10 lines from the first error, all of them with -v
+    for i in $(seq 15); do printf 'int f%d(void) { return undeclared%d; }\n' "$i" "$i"; done \
+        > "$work/errors.c"
+    printf 'int main(void) { return 0; }\n' >> "$work/errors.c"
+    check "CE: exit 1, the compiler's first lines, every case failed" 1 \
+        "^CE  cases/\(build\) +$work/errors\.c does not compile \(plain profile\):\$" -- \
+        -d "$work/cases" "$work/errors.c"
+    expect "CE: its first error line" grep -q "^      $work/errors.c:1:.*error: .undeclared1. undeclared" "$work/out"
+    expect "CE: 10 lines of it" [ "$(grep -c '^      ' "$work/out")" -eq 10 ]
+    expect "CE: 0 passed, every case failed" grep -q '^0 passed, 1 failed$' "$work/out"
+    check "CE -v: all of the compiler's output" 1 'undeclared15' -- -v -d "$work/cases" "$work/errors.c"
+    "$judge" --tsv -d "$work/cases" "$work/errors.c" > "$work/tsv" 2> /dev/null
+    # shellcheck disable=SC2016 # an awk program
+    expect "CE --tsv: a (build) row of six fields" \
+        awk -F '\t' 'NR == 2 && $1 == "cases" && $2 == "(build)" && $3 == "CE" && NF == 6 { ok = 1 }
+                     END { exit !ok }' "$work/tsv"
+    expect "CE --tsv: the header and one row" [ "$(wc -l < "$work/tsv")" -eq 2 ]
+    # a warning is shown, on stderr, and is no failure
+    printf '#include <stdio.h>\nint main(void) { int unused; char s[9]; if (scanf("%%8s", s) != 1) return 1;\n puts(s); return 0; }\n' \
+        > "$work/warn.c"
+    printf 'x\n' > "$work/w.in"; printf 'x\n' > "$work/w.out"
+    check "warnings shown, not failures" 0 "judge.sh: $work/warn\.c compiled \(domjudge profile\) with warnings:" \
+        -- --judge domjudge -d "$work" "$work/warn.c"
+    expect "warnings: the compiler's line" grep -q "warn.c:2:.*unused variable" "$work/out"
+    "$judge" --judge domjudge -d "$work" "$work/warn.c" > /dev/null 2> "$work/err"
+    expect "warnings go to stderr" grep -q 'with warnings' "$work/err"
+    # a compiler bomb: CE, not a hang (CPU time, then memory)
+    printf '#include "/dev/zero"\n' > "$work/zero.c"
+    t0=$SECONDS
+    check "--compile-time: a compiler that runs on is CE" 1 \
+        'the compiler ran past its limit \(CPU time [0-9.]+ s > 1 s\)' -- \
+        --compile-time 1 -d "$work/cases" "$work/zero.c"
+    expect "--compile-time 1: stopped within 10 s" [ $((SECONDS - t0)) -lt 10 ]
+    printf '#define A(x) x x x x\n#define B(x) A(A(A(A(A(x)))))\nB(B(B(int z;)))\n' > "$work/bomb.c"
+    check "a compiler out of memory is CE" 1 'memory exhausted|ran out of memory' -- \
+        -d "$work/cases" "$work/bomb.c"
+fi
+
+# ---- a build is reused while the source, the profile and the compiler are unchanged ----
+if ! skip gcc; then
+    printf '#include <stdio.h>\nint main(void) { puts("x"); return 0; } /* %s */\n' "$$.$RANDOM" \
+        > "$work/reuse.c"
+    builds() { find "$root/build/attempts" -maxdepth 1 -name '[0-9a-f]*' | wc -l; }
+    n0=$(builds)
+    check "reuse: built and judged" 0 '^1 passed' -- -d "$work" "$work/reuse.c"
+    n1=$(builds)
+    expect "reuse: a first run builds" [ "$n1" -eq $((n0 + 1)) ]
+    check "reuse: judged again" 0 '^1 passed' -- -d "$work" "$work/reuse.c"
+    expect "reuse: the second run reuses the build" [ "$(builds)" -eq "$n1" ]
+    check "reuse: another profile builds again" 0 '^1 passed' -- --judge kattis -d "$work" \
+        "$work/reuse.c"
+    expect "reuse: another profile, another build" [ "$(builds)" -eq $((n1 + 1)) ]
+    printf '/* changed */\n' >> "$work/reuse.c"
+    check "reuse: a changed source builds again" 0 '^1 passed' -- -d "$work" "$work/reuse.c"
+    expect "reuse: a changed source, another build" [ "$(builds)" -eq $((n1 + 2)) ]
+    # another compiler of the same name (first on PATH) builds again
+    mkdir -p "$work/path"
+    printf '#!/bin/sh\nexec %s "$@"\n' "$(command -v gcc)" > "$work/path/gcc"
+    chmod +x "$work/path/gcc"
+    PATH="$work/path:$PATH" "$judge" -d "$work" "$work/reuse.c" > "$work/out" 2>&1
+    expect "reuse: another compiler, another build" [ "$(builds)" -eq $((n1 + 3)) ]
+    # a compiler that is not installed: a harness error that names it
+    mkdir -p "$work/kit"
+    cp -r "$root/judge" "$root/judge.sh" "$root/Makefile" "$work/kit/"
+    mkdir -p "$work/kit/build"
+    cp "$root/build/runguard" "$root/build/compare" "$work/kit/build/"
+    sed -i 's/^plain    | c          | gcc /plain    | c          | nosuchcc /' "$work/kit/judge/profiles"
+    "$work/kit/judge.sh" -d "$work" "$work/reuse.c" > "$work/out" 2>&1
+    expect "a compiler that is not installed: exit 2, named" [ $? -eq 2 ]
+    expect "a compiler that is not installed: said" \
+        grep -q 'nosuchcc is not installed: the plain profile compiles and runs c with it' "$work/out"
+fi
+
+# ---- LeetCode's form: one process a case, a new Solution a call, LeetCode's budget ----
+if ! skip g++; then
+    # a member set by the first call on an object: right only with a new object per call;
+    # a static counter: it keeps counting from call to call within a case, as on LeetCode
+    cat > "$work/fresh.cpp" <<'CPP'
+class Solution {
+    bool used = false;
+public:
+    bool canIWin(int m, int d) {
+        static int calls = 0;
+        bool right = m >= d || m * (m + 1) / 2 >= d; // right for m <= 2 only
+        if (used) return !right;
+        used = true;
+        return ++calls == 2 ? right : right;
+    }
+};
+CPP
+    lf="$work/leet"
+    mkdir -p "$lf"
+    printf 'tl=1\nleetcode=canIWin\nleetcode_tests=50\njudge=leetcode\n' > "$lf/judge.conf"
+    printf '1 0\n1 1\n1 2\n2 3\n2 4\n' > "$lf/1.in"; printf 'true\ntrue\nfalse\ntrue\nfalse\n' > "$lf/1.out"
+    check "LeetCode form: a new Solution for every call" 0 '^1 passed' -- -d "$lf" "$work/fresh.cpp"
+    cat > "$work/global.c" <<'C'
+static int calls;
+bool canIWin(int m, int d) { return ++calls == 3 ? !(m >= d) : m >= d || m * (m + 1) / 2 >= d; }
+C
+    check "LeetCode form: globals carry over from call to call, as on LeetCode" 1 \
+        'WA .*line 3 col 1: expected "false", got "true"' -- -d "$lf" "$work/global.c"
+    # the budget: 120 calls of 20 ms under tl=1 fit 3 s (1 s for each 50 calls) and would
+    # not fit 1 s; 120 calls of 50 ms do not fit; one call that never ends is stopped at 1 s
+    cat > "$work/slow.c" <<'C'
+#include <time.h>
+bool canIWin(int m, int d)
+{
+	clock_t end = clock() + (clock_t)(m * (CLOCKS_PER_SEC / 1000));
+	while (clock() < end)
+		;
+	return d <= m;
+}
+C
+    bf="$work/budget"
+    mkdir -p "$bf"
+    cp "$lf/judge.conf" "$bf/"
+    for ((i = 0; i < 120; i++)); do echo "20 20"; done > "$bf/1.in"
+    for ((i = 0; i < 120; i++)); do echo true; done > "$bf/1.out"
+    check "LeetCode budget: 120 calls of 20 ms under tl=1 (3 s for 120 calls)" 0 '^1 passed' -- \
+        -d "$bf" "$work/slow.c"
+    check "LeetCode budget: under any profile (the form makes it, not the judge)" 0 \
+        '^1 passed' -- --judge plain -d "$bf" "$work/slow.c"
+    sed -i 's/^tl=1$/tl=0.5/' "$bf/judge.conf"
+    check "LeetCode budget: 120 calls of 20 ms do not fit 1.5 s (tl=0.5)" 1 \
+        '^TLE .*CPU time [0-9.]+ s > 1.5 s' -- -d "$bf" "$work/slow.c"
+    # 60 calls: a budget of 1 s, of which a call may take 0.5
+    { echo "1 1"; for ((i = 1; i < 60; i++)); do echo "20 1"; done; } > "$bf/1.in"
+    for ((i = 0; i < 60; i++)); do echo true; done > "$bf/1.out"
+    cat > "$work/hang.c" <<'C'
+bool canIWin(int m, int d) { while (m == 20) ; return d <= m; }
+C
+    t0=$SECONDS
+    check "LeetCode form: a call that never ends, stopped at tl and named" 1 \
+        '^TLE .*judge.sh: call 2, canIWin\(20, 1\), ran past 0.5 s of CPU time' -- -d "$bf" "$work/hang.c"
+    expect "LeetCode form: a hanging call stopped within 10 s" [ $((SECONDS - t0)) -lt 10 ]
+fi
+
+echo "judge.sh attempt self-test: $passed passed, $failed failed"
+[ "$failed" -eq 0 ]
