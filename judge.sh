@@ -315,13 +315,14 @@ print_result() { # SOLVER CASE RESFILE
     esac
 }
 
-# build_failed LABEL N WHAT OUTPUT: the CE row of a build that failed: WHAT, and the
-# compiler's OUTPUT from its first error line on, 10 lines (all with -v); N cases failed
+# build_failed LABEL N WHAT OUTPUT: the CE row of a build that failed: WHAT, and 10 lines of
+# the compiler's OUTPUT (all with -v): its start, or from its first error line when more
+# than 10 lines (warnings) come before it; N cases failed
 build_failed() {
     local label=$1 what=$3 first
     first=$(printf '%s\n' "$4" | awk -v all="$verbose" '
         { line[NR] = $0; if (!from && tolower($0) ~ /error/) from = NR }
-        END { if (!from || all) from = 1
+        END { if (from <= 10 || all) from = 1
               for (i = from; i <= NR && (all || i < from + 10); i++) print line[i] }')
     if [ "$tsv" -eq 1 ]; then
         print_line "$label" "(build)" CE 0 0 "$what"$'\n'"$first"
@@ -340,7 +341,7 @@ judge_dir() {
     shift 2
     conf "$d"
     tl=${tl_opt:-${conf_tl:-2}} ml=${ml_opt:-${conf_ml:-256}}
-    memory_opts "${runtime_opt:-$(runtime_of "$@")}" "$ml" case_mem
+    memory_opts "${runtime_opt:-${a_rule:-$(runtime_of "$@")}}" "$ml" case_mem
     [ "$a_form" != leetcode ] ||
         case_mem+=(-V "JUDGE_CALL_SECONDS=$tl" -T '^judge.sh: call ')
     cases "$d"
@@ -392,7 +393,7 @@ judge_dir() {
     return "$stop"
 }
 
-argv=() gen_argv=() ref_argv=() a_form=program
+argv=() gen_argv=() ref_argv=() a_form=program a_rule=""
 if [ -n "$file" ]; then
     # an attempt as a source file: compiled as its judge compiles it, on a problem's cases
     if [ -n "$dir" ]; then

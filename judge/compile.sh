@@ -23,16 +23,17 @@ source_language() { # FILE
 # an argument is a source when it has a known extension or a '/' (else a problem name)
 is_source() { [[ $1 == */* ]] || [ -n "$(source_language "$1")" ]; }
 
-# profile JUDGE LANGUAGE: the judge's compile and run commands for the language into
-# p_compile and p_run; a judge or language not in judge/profiles is a usage error
+# profile JUDGE LANGUAGE: the judge's compile and run commands for the language and the
+# memory rule of the run into p_compile, p_run and p_rule; a judge or language not in
+# judge/profiles is a usage error
 profile() {
     local line
     line=$(awk -F ' [|] ' -v j="$1" -v l="$2" '
-        /^#/ || NF < 4 { next }
-        { gsub(/ /, "", $1); gsub(/ /, "", $2) }
-        $1 == j { langs = langs " " $2; if ($2 == l) { print $3 "\t" $4; found = 1; exit } }
+        /^#/ || NF < 5 { next }
+        { gsub(/ /, "", $1); gsub(/ /, "", $2); gsub(/ /, "", $5) }
+        $1 == j { langs = langs " " $2; if ($2 == l) { print $3 "\t" $4 "\t" $5; found = 1; exit } }
         END { if (!found) print "-\t" langs }' "$root/judge/profiles")
-    p_compile=${line%%$'\t'*} p_run=${line#*$'\t'}
+    p_compile=${line%%$'\t'*} p_run=${line#*$'\t'} p_rule=${p_run#*$'\t'} p_run=${p_run%%$'\t'*}
     p_compile=${p_compile%"${p_compile##*[! ]}"} p_run=${p_run%"${p_run##*[! ]}"}
     if [ "$p_compile" = - ] && [[ $p_run != *'{'* ]]; then
         [ -n "$p_run" ] || die_usage "no judge '$1' (judges: $(profile_judges))"
@@ -44,7 +45,7 @@ profile() {
 
 # profile_has JUDGE LANGUAGE: does judge/profiles have that line?
 profile_has() {
-    awk -F ' [|] ' -v j="$1" -v l="$2" '!/^#/ && NF > 3 { gsub(/ /, "", $1); gsub(/ /, "", $2)
+    awk -F ' [|] ' -v j="$1" -v l="$2" '!/^#/ && NF > 4 { gsub(/ /, "", $1); gsub(/ /, "", $2)
         if ($1 == j && $2 == l) found = 1 } END { exit !found }' "$root/judge/profiles"
 }
 
@@ -66,7 +67,7 @@ installed_first() {
 
 # the judges of judge/profiles, in order
 profile_judges() {
-    awk -F ' [|] ' '!/^#/ && NF > 3 { gsub(/ /, "", $1); if (!seen[$1]++) printf "%s%s", n++ ? " " : "", $1 }' \
+    awk -F ' [|] ' '!/^#/ && NF > 4 { gsub(/ /, "", $1); if (!seen[$1]++) printf "%s%s", n++ ? " " : "", $1 }' \
         "$root/judge/profiles"
 }
 
@@ -137,13 +138,15 @@ expand() {
 # LeetCode method of the problem, or ""; MB: the memory limit, for {mb}).  Sets a_argv (the
 # command that runs it), a_form (program or leetcode), a_lang, a_dir; returns 0 when it
 # built, 1 on a compile error (a_ce: the compiler's output, paths shown as FILE), 2 when the
-# compiler is missing (a_ce says which).  Warnings go to stderr.
+# compiler is missing (a_ce says which); a_rule is the run's memory rule.  Warnings go to
+# stderr.
 attempt_build() {
     local file=$1 judge=$2 method=$3 key tmp st w name out copy
     a_lang=$(source_language "$file") a_form=program a_ce="" a_argv=() a_src=() a_mb=$4
     [ -n "$a_lang" ] || die_usage "$file: not a source judge.sh knows (.c .cc .cpp .cxx .c++ .java .py .js); to run a program, use -c"
     if [ ! -f "$file" ] || [ ! -r "$file" ]; then die_usage "$file: no such file"; fi
     profile "$judge" "$a_lang"
+    a_rule=$p_rule
     ! leetcode_form "$file" "$a_lang" "$method" || a_form=leetcode
     for w in ${p_compile%% *} ${p_run%% *}; do
         [[ $w == '{'* ]] || [ "$w" = - ] || type -P -- "$w" > /dev/null 2>&1 || {

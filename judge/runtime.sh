@@ -42,7 +42,7 @@
 # and each thread gets glibc's default of 2 MiB.
 
 # runtime_of ARGV...: the rule of the command (jvm, node, asan or native): a word naming the
-# java or node launcher (in a shell line, any word), the interpreter of a script's #! line,
+# java, javac or node launcher (in a shell line, any word), the interpreter of a script's #! line,
 # or a sanitizer build (its own ELF file, or a file a shell line names)
 runtime_of() {
     local words=("$@") w f line i
@@ -66,7 +66,7 @@ runtime_of() {
             fi
         fi
         case "${w##*/}" in
-            java) echo jvm; return ;;
+            java|javac) echo jvm; return ;;
             node|nodejs) echo node; return ;;
         esac
     done

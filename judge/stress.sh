@@ -229,7 +229,7 @@ stress_main() {
     command_argv "$s_gen" gen_argv
     [ "${gen_argv[0]}" != bash ] || gen_argv=(bash -c "${gen_argv[2]} \"\$@\"" gen)
     command_argv "$s_ref" ref_argv
-    memory_opts "${runtime_opt:-$(runtime_of "${argv[@]}")}" "$s_ml" s_mem_sol
+    memory_opts "${runtime_opt:-${a_rule:-$(runtime_of "${argv[@]}")}}" "$s_ml" s_mem_sol
     memory_opts "$(runtime_of "${ref_argv[@]}")" "$s_ml" s_mem_ref
     [ "$a_form" != leetcode ] ||
         s_mem_sol+=(-V "JUDGE_CALL_SECONDS=$s_tl" -T '^judge.sh: call ')

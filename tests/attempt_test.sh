@@ -17,6 +17,8 @@ if ! skip g++; then
     check "lc464: seed 001's C++ class as written" 0 '^5 passed, 0 failed$' -- \
         lc464 "$at/lc464-seed001.cpp"
     # seed 000's class holds non-breaking spaces (U+00A0): the compiler says where
+    check "--runtime native overrides the profile's memory rule (asan): ASan's shadow refused" 1 \
+        '^MLE .*asked for one block' -- --runtime native -x lc464 "$at/lc464-seed001.cpp"
     check "lc464: seed 000's non-breaking spaces are CE, with the compiler's line" 1 \
         'lc464-seed000\.cpp:3:1: error: extended character' -- lc464 "$at/lc464-seed000.cpp"
     expect "seed 000: every case failed" grep -q '^0 passed, 5 failed$' "$work/out"
@@ -102,6 +104,14 @@ if ! skip gcc; then
     expect "CE: its first error line" grep -q "^      $work/errors.c:1:.*error: .undeclared1. undeclared" "$work/out"
     expect "CE: 10 lines of it" [ "$(grep -c '^      ' "$work/out")" -eq 10 ]
     expect "CE: 0 passed, every case failed" grep -q '^0 passed, 1 failed$' "$work/out"
+    # more than 10 lines of warnings before the error: the error shown, from its line
+    { for i in $(seq 4); do echo "void f$i(void) { int unused$i; }"; done
+      echo 'int main(void) { return missing; }'; } > "$work/late.c"
+    check "CE after many warnings: from the first error line" 1 \
+        "^      $work/late.c:5:25: error: .missing. undeclared" -- --judge domjudge -d "$work/cases" \
+        "$work/late.c"
+    expect "CE after many warnings: no warning shown" \
+        [ "$(grep -c 'unused variable' "$work/out")" -eq 0 ]
     check "CE -v: all of the compiler's output" 1 'undeclared15' -- -v -d "$work/cases" "$work/errors.c"
     "$judge" --tsv -d "$work/cases" "$work/errors.c" > "$work/tsv" 2> /dev/null
     # shellcheck disable=SC2016 # an awk program
@@ -227,6 +237,31 @@ C
     check "LeetCode form: a call that never ends, stopped at tl and named" 1 \
         '^TLE .*judge.sh: call 2, canIWin\(20, 1\), ran past 0.5 s of CPU time' -- -d "$bf" "$work/hang.c"
     expect "LeetCode form: a hanging call stopped within 10 s" [ $((SECONDS - t0)) -lt 10 ]
+fi
+# the same stop in the Java and the Python driver
+if ! skip javac java; then
+    printf 'class Solution {\n    public boolean canIWin(int m, int d) { while (m == 20) { } return d <= m; }\n}\n' \
+        > "$work/hang.java"
+    check "LeetCode form, Java: a call that never ends, stopped and named" 1 \
+        '^TLE .*judge.sh: call 2, canIWin\(20, 1\), ran past 0.5 s of CPU time' -- -d "$bf" \
+        "$work/hang.java"
+fi
+if ! skip python3; then
+    printf 'class Solution:\n    def canIWin(self, m, d):\n        while m == 20:\n            pass\n        return d <= m\n' \
+        > "$work/hang.py"
+    check "LeetCode form, Python: a call that never ends, stopped and named" 1 \
+        '^TLE .*judge.sh: call 2, canIWin\(20, 1\), ran past 0.5 s of CPU time' -- -d "$bf" \
+        "$work/hang.py"
+fi
+
+# ---- JavaScript (Node.js): a program, and a syntax error as CE (node --check) ----
+if ! skip node; then
+    printf '%s\n' "const s = require('fs').readFileSync(0, 'utf8');" "process.stdout.write(s);" \
+        > "$work/echo.js"
+    check "JavaScript: a program" 0 '^1 passed' -- -d "$work/cases" "$work/echo.js"
+    printf 'const x = ;\n' > "$work/broken.js"
+    check "JavaScript: a syntax error is CE" 1 'broken\.js:1' -- -d "$work/cases" "$work/broken.js"
+    expect "JavaScript: CE names the error" grep -q 'SyntaxError' "$work/out"
 fi
 
 echo "judge.sh attempt self-test: $passed passed, $failed failed"

@@ -15,15 +15,29 @@ import re
 import signal
 import sys
 
+# LeetCode's imports, as users found them (github.com/Animenosekai/leet, runners/python3.md;
+# LeetCode publishes only "most libraries are already imported automatically")
 PRELUDE = """
-import bisect, collections, functools, heapq, itertools, math, string, typing
-from bisect import *
-from collections import *
-from functools import *
-from heapq import *
-from itertools import *
-from math import *
+import bisect, builtins, collections, copy, datetime, functools, heapq, io, itertools, json
+import math, operator, os, random, re, statistics, string, sys, typing
+from string import *
+from re import *
+from operator import *
+from builtins import *
 from typing import *
+from datetime import *
+from collections import *
+from heapq import *
+from bisect import *
+from copy import *
+from math import *
+from random import *
+from statistics import *
+from itertools import *
+from functools import *
+from io import *
+from sys import *
+from json import *
 """
 
 
