@@ -36,7 +36,8 @@ testdata/NAME) and compares its output with the case's answer.  A case is NAME.i
 NAME.out or NAME.ans beside it; DIR may also be a Kattis problem package (its data/sample,
 then data/secret, searched recursively) or an online-judge-tools test/ folder.  Each case
 runs in a fresh empty directory with the .in on stdin; when its main process exits, every
-process it started is killed.  A relative path as COMMAND's first word is taken from here.
+process it started is killed.  COMMAND is a shell command line; its relative paths are
+found from here (judge/command.sh).
   -t SEC        CPU-time limit per case: user + system time of all its processes
                 (default 2, or tl= in DIR/judge.conf)
   --wall SEC    wall-clock limit per case (default 2 * t + 1)
@@ -78,8 +79,8 @@ past 4 times the answer's size or 64 KiB, stderr past 8 MiB, a file past 64 MiB)
 (the checker's), AC; JE when a checker fails.  The time shown is CPU time, the time
 judged; the memory, the run's peak.
 Last line: "N passed, N failed".  Exit status: 0 all AC, 1 any failure, 2 usage or harness
-error (a bad judge.conf, a .in without its answer or with two, a checker that failed),
-130/143 when interrupted.  Colour only on a terminal, never with NO_COLOR set.
+error (a bad judge.conf, a .in without its answer or with two, no cases, a command that
+cannot start, a checker that failed), 130/143 when interrupted.  Colour only on a terminal, never with NO_COLOR set.
 EOF
 }
 
@@ -207,7 +208,33 @@ elif [ "$cmd_set" -eq 1 ] || [ -n "$dir" ]; then
 fi
 
 work=$(mktemp -d) || { echo "judge.sh: cannot make a temporary directory" >&2; exit 2; }
-trap 'rm -rf "$work"' EXIT
+# The watcher: while judge.sh lives it wakes twice a second and continues any case's runguard
+# that was stopped (a run can SIGSTOP its parent; runguard then finds its wall limit passed);
+# once judge.sh is gone (kill -KILL) it stops every case and removes the temporary folder, so
+# nothing is left behind.  It waits on a FIFO no one writes to, so it starts no process, and
+# it is no child of judge.sh's (started from a subshell that exits at once), so no wait of
+# judge.sh's waits for it.
+mkfifo "$work/never" || exit 2
+( (
+    echo "$BASHPID" > "$work/watcher"
+    exec {never}<> "$work/never"
+    while kill -0 "$$" 2> /dev/null; do
+        for f in "$work"/run.*.pid; do
+            [ -e "$f" ] || continue
+            p=$(< "$f")
+            read -r _ _ state _ < "/proc/$p/stat" 2> /dev/null || continue
+            [ "$state" != T ] || kill -CONT "$p"
+        done
+        read -r -t 0.5 -u "$never" _
+    done
+    for f in "$work"/run.*.pid; do
+        [ -e "$f" ] && kill -TERM "$(< "$f")"
+    done
+    rm -rf "$work"
+) > /dev/null 2>&1 & )
+until [ -s "$work/watcher" ]; do :; done
+watcher=$(< "$work/watcher")
+trap 'kill "$watcher" 2> /dev/null; rm -rf "$work"' EXIT
 # Ctrl-C or a kill: every running case is stopped (runguard kills its whole run when it, or
 # the subshell that started it, goes) and nothing is left behind
 interrupted() { # SIGNAL STATUS
@@ -215,6 +242,14 @@ interrupted() { # SIGNAL STATUS
     stop_cases
     echo "judge.sh: interrupted by SIG$1; every running case was killed" >&2
     exit "$2"
+}
+
+# wait_jobs: waits for the cases still running (the jobs), and never for the watcher
+wait_jobs() {
+    local p
+    p=$(jobs -p)
+    # shellcheck disable=SC2086 # pids, one a word
+    [ -z "$p" ] || wait $p 2> /dev/null
 }
 
 # stop_cases: every running case stopped, and not returning before each one's runguard has
@@ -230,12 +265,15 @@ stop_cases() {
     for j in $(jobs -p); do
         kill -TERM "$j" 2> /dev/null
     done
-    wait
+    wait_jobs
     for f in "$work"/run.*.pid; do
         [ -e "$f" ] || continue
         p=$(< "$f")
         for ((n = 0; n < 200 && ${#p} > 0; n++)); do
-            kill -0 "$p" 2> /dev/null || break
+            # gone, or a zombie (its run is killed and reaped already; whoever adopted it
+            # reaps it in its own time)
+            read -r _ _ state _ < "/proc/$p/stat" 2> /dev/null || break
+            [ "$state" != Z ] || break
             sleep 0.05
         done
         rm -f "$f"
@@ -263,6 +301,7 @@ case_mem=() checker_mem=()
 checker_argv=()
 if [ -n "$checker" ]; then
     command_argv "$checker" checker_argv
+    runnable "${checker_argv[@]}" || exit 2
     memory_opts "$(runtime_of "${checker_argv[@]}")" 1024 checker_mem
     # the files go after the command: as arguments of a word list, as "$@" of a shell one
     [ "${checker_argv[0]}" != bash ] || checker_argv=(bash -c "${checker_argv[2]} \"\$@\"" checker)
@@ -352,7 +391,8 @@ judge_dir() {
         else
             printf '%s%-3s%s %-28s no cases (*.in) in %s\n' "$c_bad" "--" "$c_off" "$label" "$d"
         fi
-        failed=$((failed + 1))
+        # a folder with nothing to judge is the harness's error, not the attempt's failure
+        failed=$((failed + 1)) judge_errors=$((judge_errors + 1))
         return 0
     fi
     next=0
@@ -380,7 +420,7 @@ judge_dir() {
         # cases still running after the failure: stopped, never printed
         stop_cases
     fi
-    wait
+    wait_jobs
     while [ "$stop" -eq 0 ] && [ "$next" -lt "$n" ]; do
         print_result "$label" "${case_name[next]}" "$work/res.$next"
         [ "$stop_first" -eq 0 ] || [ "$failed" -eq "$sf" ] || stop=1
@@ -468,6 +508,7 @@ elif [ -n "$cmd" ]; then
     cases "$dir"
     conf "$dir"
     command_argv "$cmd" argv
+    runnable "${argv[@]}" || exit 2
     label=${dir%/}
     label=${label##*/}
     judge_dir "${label:-cases}" "$dir" "${argv[@]}"

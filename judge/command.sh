@@ -1,22 +1,107 @@
 # judge/command.sh - how judge.sh turns a COMMAND string into the words it runs.
 # Sourced by judge.sh (functions only).
+#
+# COMMAND is a shell command line.  One plain word is run as it is (no shell in between, so
+# the memory shown is the program's own); anything else by bash -c.  Each case runs in a
+# directory of its own, so the relative paths of the line are made absolute first, as they
+# are found from where judge.sh was started: the first word when it holds a '/', and every
+# other word that holds a '/' or a '.' and names something that exists here ("python3
+# cards.py", "java -cp . Main", "'./my prog' < data.txt").  Words that expand ($, `, *, ?, [)
+# or start with '-' are left as they are.
 
 # shellcheck disable=SC2034 # argv_out is the caller's array, by name
-# the command as a word list: one word is run as it is (no shell in between, so the memory
-# shown is the program's own); anything else by bash -c.  A relative path as the first word
-# is made absolute, since the case runs in a directory of its own.  Sets the array named $2.
-command_argv() { # COMMAND ARRAY
-    local first=${1%% *} rest=""
+# command_argv COMMAND ARRAY: the words that run COMMAND into the array named ARRAY
+command_argv() {
     local -n argv_out=$2
-    [ "$first" = "$1" ] || rest=${1#* }
-    if [[ $first == */* ]] && [[ $first != /* ]] && [ -e "$first" ]; then
-        first="$PWD/$first"
-    fi
     if [[ $1 =~ ^[A-Za-z0-9_./+,:@%=-]+$ ]]; then
-        argv_out=("$first")
-    elif [ -n "$rest" ]; then
-        argv_out=(bash -c "$(printf '%q' "$first") $rest")
+        if [[ $1 == */* ]] && [[ $1 != /* ]] && [ -e "$1" ]; then
+            argv_out=("$PWD/$1")
+        else
+            argv_out=("$1")
+        fi
     else
-        argv_out=(bash -c "$first")
+        argv_out=(bash -c "$(absolute_words "$1")")
+    fi
+}
+
+# absolute_words LINE: LINE with its relative paths made absolute (above).  Splits the line
+# as the shell does: quotes ('' "" and \), blanks and the operators ; & | < > ( ) end a word.
+absolute_words() {
+    local line=$1 out="" raw="" word="" plain=1 quote="" c i n=${#1} first=1
+    for ((i = 0; i <= n; i++)); do
+        c=${line:i:1}
+        if [ -n "$quote" ]; then
+            raw+=$c
+            if [ "$c" = "$quote" ]; then
+                quote=""
+            elif [ "$quote" = '"' ] && [ "$c" = '\' ]; then
+                i=$((i + 1)) c=${line:i:1} raw+=$c word+=$c
+            else
+                [ "$quote" = "'" ] || [[ $c != [\$\`] ]] || plain=0
+                word+=$c
+            fi
+            continue
+        fi
+        case "$c" in
+            "'"|'"') quote=$c raw+=$c ;;
+            '\') i=$((i + 1)) c=${line:i:1} raw+="\\$c" word+=$c ;;
+            ''|' '|$'\t'|$'\n'|';'|'&'|'|'|'<'|'>'|'('|')')
+                if [ -n "$raw" ]; then
+                    out+=$(absolute_word "$raw" "$word" "$plain" "$first")
+                    first=0
+                fi
+                # after an operator the next word is a command again
+                case "$c" in ';'|'&'|'|'|'('|')'|$'\n') first=1 ;; esac
+                out+=$c raw="" word="" plain=1 ;;
+            *)
+                [[ $c != [\$\`*?\[] ]] || plain=0
+                raw+=$c word+=$c ;;
+        esac
+    done
+    printf '%s' "$out"
+}
+
+# absolute_word RAW WORD PLAIN FIRST: RAW as written, or its absolute path (quoted) when it
+# is a relative path that exists here (WORD: RAW unquoted; PLAIN: it does not expand; FIRST:
+# it is a command's first word)
+absolute_word() {
+    local raw=$1 word=$2
+    if [ "$3" -eq 1 ] && [[ $word != /* ]] && [[ $word != -* ]] && [[ $word != *=* ]] &&
+        { [[ $word == */* ]] || { [ "$4" -eq 0 ] && [[ $word == *.* ]]; }; } &&
+        [ -e "$word" ]; then
+        printf '%q' "$PWD/$word"
+    else
+        printf '%s' "$raw"
+    fi
+}
+
+# runnable ARGV...: can the command start?  Its program (a plain first word: a path or a
+# command on PATH, a shell builtin) must exist and be executable; else a line on stderr that
+# says why, and status 1
+runnable() {
+    local w=$1
+    if [ "$1" = bash ] && [ "${2:-}" = -c ]; then
+        w=${3#"${3%%[! ]*}"}
+        w=${w%%[ ;&|<>()]*}
+        [[ $w =~ ^[A-Za-z0-9_./+,:@%=-]+$ ]] && [[ $w != *=* ]] || return 0
+        [[ $w == */* ]] || type -t -- "$w" > /dev/null 2>&1 || {
+            echo "judge.sh: cannot run '$w': no such command" >&2
+            return 1
+        }
+    elif [[ $w != */* ]]; then
+        type -P -- "$w" > /dev/null 2>&1 || {
+            echo "judge.sh: cannot run '$w': no such command" >&2
+            return 1
+        }
+        return 0
+    fi
+    [[ $w == */* ]] || return 0
+    if [ ! -e "$w" ]; then
+        echo "judge.sh: cannot run '$w': no such file" >&2
+        return 1
+    elif [ -d "$w" ] || [ ! -x "$w" ]; then
+        echo "judge.sh: cannot run '$w': not an executable file$(is_source "$w" &&
+            printf '; a source file is judged with ./judge.sh NAME FILE')" >&2
+        return 1
     fi
 }

@@ -600,7 +600,8 @@ static void verdict(FILE *f, const struct seen *s, const struct limits *lim)
 	    sig == SIGXCPU) {
 		v = "TLE";
 		snprintf(detail, sizeof detail, "CPU time %.3f s > %g s", s->cpu, lim->cpu);
-	} else if (s->stop && strcmp(s->stop, "wall") == 0) {
+	} else if ((s->stop && strcmp(s->stop, "wall") == 0) || (lim->wall > 0 && s->wall > lim->wall)) {
+		/* (the second: runguard itself was stopped, SIGSTOP, past the limit) */
 		v = "TLE";
 		snprintf(detail, sizeof detail, "wall time %.3f s > %g s (CPU %.3f s): waiting, "
 			 "sleeping or starved", s->wall, lim->wall, s->cpu);

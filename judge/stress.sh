@@ -42,6 +42,11 @@ stress_fails() {
     stress_run "$1" "$work/s.got" "$work/s.gotres" s_mem_sol -- "${argv[@]}"
     if [ "$s_verdict" != OK ]; then
         s_why="$s_verdict: $s_detail"
+        if [ "$s_verdict" = RE ]; then
+            local said
+            said=$(what_it_said "$work/s.got.err" "$work/s.got")
+            s_why+=${said:+; $said}
+        fi
         return 0
     fi
     if ! "$compare" --mode "$mode" ${icase:+"$icase"} -- "$work/s.ref" "$work/s.got" \
@@ -62,13 +67,14 @@ stress_write() {
     fi
 }
 
-# stress_try: does the input in s_case still make the solution fail (and the reference
-# accept it)?  Counts the tries; gives up past s_budget.
+# stress_try: does the input in s_case still make the solution fail the same way (s_kind:
+# WA stays WA, TLE stays TLE), and the reference accept it?  Counts the tries; gives up past
+# s_budget.
 stress_try() {
     stress_time_left || return 1
     s_tries=$((s_tries + 1))
     stress_write "$work/s.try"
-    stress_fails "$work/s.try"
+    stress_fails "$work/s.try" && [ "${s_why%%:*}" = "$s_kind" ]
 }
 
 # shrink: the failing input in s_case made smaller while it still fails: drop cases, drop
@@ -215,7 +221,19 @@ stress_scan() {
             s_batch=0
         fi
         k=$((k + B))
+        stress_progress "$k"
     done
+}
+
+# stress_progress K: on a terminal (stderr, and not --tsv), a line that says how far the
+# scan is: seeds done, the rate, the size now; redrawn at most 5 times a second
+stress_progress() {
+    [ "$s_progress" -eq 1 ] || return 0
+    local now=${EPOCHREALTIME/./}
+    [ $((now - s_drawn)) -ge 200000 ] || return 0
+    s_drawn=$now
+    printf '\rstress %s: %d of %d seeds, %d seeds/s, size %d \033[K' "$s_label" "$1" "$s_count" \
+        $(( $1 * 1000000 / (now - t0 + 1) )) "$size" >&2
 }
 
 # tiny inputs first: size 1 for the first 20 seeds, 2 for the next 20, ... at most 30
@@ -227,8 +245,9 @@ stress_main() {
     s_wall=${wall_opt:-$(awk -v t="$s_tl" 'BEGIN { print 2 * t + 1 }')}
     [ -n "$file" ] || command_argv "$cmd" argv
     command_argv "$s_gen" gen_argv
-    [ "${gen_argv[0]}" != bash ] || gen_argv=(bash -c "${gen_argv[2]} \"\$@\"" gen)
     command_argv "$s_ref" ref_argv
+    runnable "${argv[@]}" && runnable "${gen_argv[@]}" && runnable "${ref_argv[@]}" || exit 2
+    [ "${gen_argv[0]}" != bash ] || gen_argv=(bash -c "${gen_argv[2]} \"\$@\"" gen)
     memory_opts "${runtime_opt:-${a_rule:-$(runtime_of "${argv[@]}")}}" "$s_ml" s_mem_sol
     memory_opts "$(runtime_of "${ref_argv[@]}")" "$s_ml" s_mem_ref
     [ "$a_form" != leetcode ] ||
@@ -237,9 +256,12 @@ stress_main() {
     mkdir -p "$s_out" "$work/sr.cwd" || exit 2
     s_batch=0
     [ -z "$s_batchable" ] || s_batch=1
+    s_progress=0 s_drawn=0
+    [ ! -t 2 ] || [ "$tsv" -eq 1 ] || [ "${TERM:-dumb}" = dumb ] || s_progress=1
     t0=${EPOCHREALTIME/./}
     stress_scan 0 "$s_count"
     t1=${EPOCHREALTIME/./}
+    [ "$s_progress" -eq 0 ] || printf '\r\033[K' >&2
     if [ -z "$s_found" ]; then
         echo "stress $s_label: seeds $s_seed..$((s_seed + s_count - 1)) agree ($(awk -v n="$s_count" \
             -v us=$((t1 - t0)) 'BEGIN { printf "%.0f", n / (us / 1e6) }') seeds/s)"
@@ -254,6 +276,7 @@ stress_main() {
     k=$first
     while :; do
         cp "$work/s.in" "$work/s.found"
+        s_kind=${s_why%%:*}
         stress_split "$work/s.found"
         s_budget=$((s_tries + 500))
         stress_shrink
@@ -274,9 +297,11 @@ stress_main() {
     stress_fails "$s_out/input.txt"
     cp "$work/s.ref" "$s_out/expected.txt"
     cp "$work/s.got" "$s_out/got.txt"
+    cp "$work/s.got.err" "$s_out/stderr.txt"
     echo "$best" > "$s_out/seed.txt"
     echo "stress $s_label: seed $((s_seed + first)) is the first that fails; the smallest" \
-        "input, from seed $best, shrunk ($s_tries tries in all) to $best_tokens numbers:"
+        "input, from seed $best, shrunk ($s_tries tries in all) to $best_tokens" \
+        "$([ "$best_tokens" -eq 1 ] && echo number || echo numbers):"
     echo "  why:      $s_why"
     echo "  input:    $(head -c 300 "$s_out/input.txt" | tr '\n' '|')"
     echo "  expected: $(head -c 300 "$s_out/expected.txt" | tr '\n' '|')"
@@ -290,9 +315,11 @@ stress_main() {
             "$s_explain" --explain < "$s_out/input.txt" > "$s_out/explain.txt" 2>&1
         fi
         echo "  optimal play ($s_label --explain):"
-        head -n 30 "$s_out/explain.txt" | sed 's/^/    /'
+        # (its blank lines at the end left out)
+        head -n 30 "$s_out/explain.txt" | awk '/[^ ]/ { for (; gap > 0; gap--) print ""; print; next }
+            { gap++ }' | sed 's/^/    /'
     fi
-    echo "  saved in $s_out/ (input.txt expected.txt got.txt seed.txt found.txt${s_explain:+ explain.txt})"
+    echo "  saved in $s_out/ (input.txt expected.txt got.txt stderr.txt seed.txt found.txt${s_explain:+ explain.txt})"
     echo "$first passed, 1 failed"
     exit 1
 }

@@ -459,18 +459,46 @@ check "OLE" 1 '^OLE .*stdout passed 65536 bytes' -- -c yes -d "$one"
 check "OLE on stderr" 1 '^OLE .*stderr passed' -- -c 'head -c 1G /dev/zero >&2; cat' -d "$one"
 check "OLE: a file past the file limit" 1 '^OLE .*file limit' -- \
     -c 'exec head -c 100M /dev/zero > big' -d "$one"
-(cd "$work" && "$judge" -c 'echo 42 | tee cases/1.out' -d cases) > "$work/out" 2>&1
-if [ "$(cat "$d/1.out")" = "1 2" ] && grep -Eq '^(RE |WA ) cases/1 ' "$work/out"; then
-    ok
-else
-    fail "runs in its own directory: cases/1.out is now '$(cat "$d/1.out")'"
-fi
+# each case runs in a directory of its own: a path the program makes up is its own (the
+# caller's cases/1.out stays as it is), and a file it leaves there is gone afterwards
+# shellcheck disable=SC2016 # a shell line for the run
+(cd "$work" && "$judge" -c 'f=cases; echo 42 | tee "$f/1.out"; echo 7 > left.txt' -d cases) \
+    > "$work/out" 2>&1
+expect "runs in its own directory: cases/1.out is now '$(cat "$d/1.out")'" \
+    [ "$(cat "$d/1.out")" = "1 2" ]
+expect "runs in its own directory: RE or WA" grep -Eq '^(RE |WA ) cases/1 ' "$work/out"
+expect "runs in its own directory: nothing left where judge.sh started" [ ! -e "$work/left.txt" ]
+# relative paths in COMMAND are found from where judge.sh started: the first word, and any
+# other word that names something there; quoted paths with spaces; a leading blank
 (cd "$work" && "$judge" -c ./deep -d one) > "$work/out" 2>&1
-if grep -q '^AC  one/1 ' "$work/out"; then
-    ok
-else
-    fail "a relative first word is taken from the caller's directory:"; cat "$work/out"
+expect "a relative first word is taken from the caller's directory" grep -q '^AC  one/1 ' "$work/out"
+mkdir -p "$work/sub dir"
+printf '#!/bin/sh\nexec cat "$@"\n' > "$work/sub dir/my prog"
+chmod +x "$work/sub dir/my prog"
+cp "$one/1.in" "$work/data.txt"
+(cd "$work" && "$judge" -c "'./sub dir/my prog' data.txt < /dev/null" -d one) > "$work/out" 2>&1
+expect "-c: a quoted relative path with a space, and a file argument, from the caller's directory" \
+    grep -q '^AC  one/1 ' "$work/out"
+check "-c: a quoted absolute path with a space" 0 '^AC  one/1 ' -- -c "'$work/sub dir/my prog'" \
+    -d "$one"
+check "-c: a leading blank" 0 '^AC  one/1 ' -- -c " cat" -d "$one"
+if ! skip python3; then
+    printf 'import sys\nsys.stdout.write(sys.stdin.read())\n' > "$work/echo.py"
+    (cd "$work" && "$judge" -c 'python3 echo.py' -d one) > "$work/out" 2>&1
+    expect "-c 'python3 echo.py' from the script's folder" grep -q '^AC  one/1 ' "$work/out"
 fi
+# a command that cannot start: one harness error before any case
+check "-c: a program that is not there" 2 "^judge.sh: cannot run '/nonexistent': no such file$" \
+    -- -c /nonexistent -d "$one"
+expect "-c: not there: no case ran" [ "$(grep -c '^[A-Z][A-Z] ' "$work/out")" -eq 0 ]
+cp "$work/deep" "$work/noexec"
+chmod -x "$work/noexec"
+check "-c: a file without its run bit" 2 "cannot run '$work/noexec': not an executable file" -- \
+    -c "$work/noexec" -d "$one"
+check "-c: a shell line whose command is not there" 2 "cannot run 'nosuchcommand': no such command" \
+    -- -c 'nosuchcommand | cat' -d "$one"
+check "--checker that is not there" 2 "cannot run '/nonexistent/checker'" -- \
+    --checker /nonexistent/checker -c cat -d "$one"
 
 # ---- precedence: TLE > MLE > RE > OLE; a limit that stops the run ends it there ----
 check "TLE over RE" 1 '^TLE ' -- -t 0.5 -c "$hog 1 spin; exit 3" -d "$one"
@@ -659,7 +687,7 @@ case_order "online-judge-tools test/" "$oj" 'test/sample-[0-9]*' \
 # ---- harness errors ----
 e="$work/empty"
 mkdir -p "$e"
-check "zero cases fail" 1 '^0 passed, 1 failed$' -- -c cat -d "$e"
+check "zero cases: a harness error" 2 '^0 passed, 1 failed$' -- -c cat -d "$e"
 m="$work/missing"
 mkdir -p "$m"
 printf 'x\n' > "$m/1.in"
@@ -731,31 +759,67 @@ for i in 1 2 3; do printf '1\n' > "$slow/$i.in"; printf '1\n' > "$slow/$i.out"; 
 # has; env --default-signal gives it SIGINT not ignored (a background job of a shell without
 # job control, as this test is in make check, inherits SIGINT ignored, as POSIX says)
 set -m
-for sig in INT TERM; do
-    env --default-signal=INT,TERM,HUP "$judge" -j 2 -t 60 -c "sleep 60.$tag & sleep 61.$tag; cat" -d "$slow" \
-        > "$work/out" 2>&1 &
+for sig in INT TERM KILL; do
+    # (the temporary folder in a TMPDIR of its own, to see it go)
+    mkdir -p "$work/tmp.$sig"
+    TMPDIR="$work/tmp.$sig" env --default-signal=INT,TERM,HUP "$judge" -j 2 -t 60 \
+        -c "sleep 60.$tag & sleep 61.$tag; cat" -d "$slow" > "$work/out" 2>&1 &
     pid=$!
     for ((i = 0; i < 100; i++)); do
         alive "sleep 61.$tag" && break
         sleep 0.1
     done
-    if [ "$sig" = INT ]; then
-        kill -INT -- "-$pid"  # as Ctrl-C does: the whole foreground group
-        want=130
-    else
-        kill -TERM "$pid"
-        want=143
-    fi
+    t0=${EPOCHREALTIME/./}
+    case "$sig" in
+        INT) kill -INT -- "-$pid"; want=130 ;; # as Ctrl-C does: the whole foreground group
+        TERM) kill -TERM "$pid"; want=143 ;;
+        KILL) kill -KILL "$pid"; want=137 ;;
+    esac
     wait "$pid"
     st=$?
-    if [ "$st" -eq "$want" ] && grep -q "judge.sh: interrupted by SIG$sig" "$work/out"; then
+    if [ "$st" -eq "$want" ] && { [ "$sig" = KILL ] ||
+        grep -q "judge.sh: interrupted by SIG$sig" "$work/out"; }; then
         ok
     else
         fail "SIG$sig: exit $st (want $want)"; sed 's/^/    /' "$work/out"
     fi
+    [ "$sig" = KILL ] ||
+        expect "SIG$sig: judge.sh gone within a second ($(( (${EPOCHREALTIME/./} - t0) / 1000 )) ms)" \
+            [ $(( ${EPOCHREALTIME/./} - t0 )) -lt 1000000 ]
+    # killed outright, judge.sh's watcher stops the cases and removes its folder
     none_left "SIG$sig" "sleep 6[01].$tag"
+    for ((i = 0; i < 30; i++)); do
+        [ -n "$(ls -A "$work/tmp.$sig")" ] || break
+        sleep 0.1
+    done
+    expect "SIG$sig: no temporary folder left" [ -z "$(ls -A "$work/tmp.$sig")" ]
 done
 set +m
+
+# a run that stops runguard (its parent) and resumes it 5 s later: its wall time is judged
+# all the same (TLE); one that never resumes it is resumed by judge.sh's watcher
+cat > "$work/stopper.c" <<'C'
+#include <signal.h>
+#include <stdio.h>
+#include <unistd.h>
+int main(int argc, char **argv)
+{
+	kill(getppid(), SIGSTOP);
+	if (argc > 1) {
+		sleep(5);
+		kill(getppid(), SIGCONT);
+	}
+	puts("1 2");
+	return 0;
+}
+C
+cc -O1 -o "$work/stopper" "$work/stopper.c" || exit 2
+check "a run that stops runguard for 5 s, --wall 3: TLE" 1 '^TLE .*wall time [0-9.]+ s > 3 s' \
+    -- -t 1 --wall 3 -c "$work/stopper resume" -d "$one"
+t0=$SECONDS
+check "a run that stops runguard and never resumes it: judged" 0 '^AC ' -- -t 1 --wall 3 \
+    -c "$work/stopper" -d "$one"
+expect "the stopped runguard resumed within 3 s" [ $((SECONDS - t0)) -lt 3 ]
 
 # nothing any test started is left
 none_left "the whole self-test" "sleep [0-9]+.$tag"
