@@ -55,5 +55,69 @@ check "stress: --seed" 0 '^stress lc464: seeds 500\.\.519 agree' -- \
     --stress lc464 -c "$root/bin/lc464" -n 20 --seed 500
 check "stress usage" 2 'takes one NAME' -- --stress -c cat
 
+# a failure's own message: in why:, and its stderr kept
+cat > "$work/says.sh" <<'SH'
+#!/bin/sh
+# cards-in-line, right, but it refuses rows of more than two cards, saying so
+in=$(cat)
+n=$(printf '%s\n' "$in" | awk 'NR == 1 { print $1 }')
+if [ "$n" -gt 2 ]; then
+    echo "a row of $n cards is too long for me" >&2
+    exit 3
+fi
+printf '%s\n' "$in" | exec "$BIN"
+SH
+chmod +x "$work/says.sh"
+BIN="$root/bin/cards-in-line" check "stress: an RE's message in why:" 1 \
+    'why: +RE: exit status 3; stderr: a row of [0-9]+ cards is too long for me' -- \
+    --stress cards-in-line -c "$work/says.sh" -n 200
+expect "stress: its stderr kept in build/stress/NAME/stderr.txt" \
+    grep -q 'too long for me' "$root/build/stress/cards-in-line/stderr.txt"
+expect "stress: stderr.txt named" grep -q 'stderr.txt' "$work/out"
+
+# shrinking keeps the failure's kind: a solution that is wrong (WA) on numbers from 5 up and
+# crashes on 0, shrunk from 9: lowering to 0 would make the WA a crash, so it stays a WA, 5
+printf '#!/bin/sh\necho 9\n' > "$work/gen9"
+# shellcheck disable=SC2016 # scripts written for the runs
+printf '#!/bin/sh\nread x; echo "$x"\n' > "$work/ref9"
+# shellcheck disable=SC2016
+printf '#!/bin/sh\nread x\n[ "$x" -ne 0 ] || kill -ABRT $$\n[ "$x" -lt 5 ] && echo "$x" || echo wrong\n' \
+    > "$work/sol9"
+chmod +x "$work/gen9" "$work/ref9" "$work/sol9"
+check "stress: a WA shrunk stays a WA (not the crash at 0)" 1 'why: +WA: ' -- \
+    --stress --gen "$work/gen9" --ref "$work/ref9" -c "$work/sol9" -n 1
+expect "stress: shrunk as far as the WA goes, to 5" \
+    [ "$(cat "$root/build/stress/custom/input.txt")" = 5 ]
+
+# judge.conf's limits apply in stress mode too: lc464's tl=5 lets a 3 s run pass; -t 2 not
+cat > "$work/spin.c" <<'C'
+#include <stdlib.h>
+#include <time.h>
+#include <unistd.h>
+int main(int argc, char **argv)
+{
+	clock_t end = clock() + (clock_t)(atof(argv[1]) * CLOCKS_PER_SEC);
+	while (clock() < end)
+		;
+	execv(argv[2], argv + 2);
+	return 127;
+}
+C
+cc -O1 -o "$work/spin" "$work/spin.c" || exit 2
+check "stress: judge.conf's tl= (5 s for lc464)" 0 '^stress lc464: seeds 1\.\.1 agree' -- \
+    --stress lc464 -c "$work/spin 2.5 $root/bin/lc464" -n 1
+check "stress: -t over judge.conf's tl=" 1 'why: +TLE: CPU time' -- \
+    --stress lc464 -t 2 -c "$work/spin 2.5 $root/bin/lc464" -n 1
+
+# a progress line on a terminal (stderr), none when not one
+if ! skip script; then
+    TERM=xterm script -q -e -c "$judge --stress lc464 -c $root/bin/lc464 -n 300" "$work/typescript" \
+        > /dev/null 2>&1
+    expect "stress: a progress line on a terminal" \
+        grep -Eq 'stress lc464: [0-9]+ of 300 seeds, [0-9]+ seeds/s, size [0-9]+' "$work/typescript"
+fi
+"$judge" --stress lc464 -c "$root/bin/lc464" -n 300 > "$work/out" 2>&1
+expect "stress: no progress line when not a terminal" [ "$(grep -c 'of 300 seeds' "$work/out")" -eq 0 ]
+
 echo "judge.sh --stress self-test: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]
