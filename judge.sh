@@ -44,6 +44,9 @@ found from here (judge/command.sh).
   -m MB         memory limit: the run's peak resident memory (default 256, or ml= in
                 DIR/judge.conf; 0 = none)
   -p N          at most N processes alive at once (default 64)
+  --output-limit MB
+                stdout's limit (default: 4 times the answer's size or 64 KiB, whichever
+                is larger; stderr's is 8 MiB)
   --judge J     compile and run FILE as judge J does: poj, leetcode, atcoder, domjudge,
                 kattis or plain (default: judge= in DIR/judge.conf, else plain)
   --compile-time SEC
@@ -108,12 +111,12 @@ root=$(cd "$(dirname "$self")" && pwd) || exit 2
 
 tl_opt="" ml_opt="" wall_opt="" procs=64 mode=lines jobs=1 stop_first=0 verbose=0 tsv=0
 cmd="" dir="" cmd_set=0 icase="" checker="" protocol=testlib runtime_opt="" judge_opt=""
-compile_seconds=30 stress=0 s_gen="" s_ref="" s_count=1000 s_seed=1
+compile_seconds=30 output_mb="" stress=0 s_gen="" s_ref="" s_count=1000 s_seed=1
 names=() files=()
 while [ $# -gt 0 ]; do
     case "$1" in
         -t|-m|-p|--wall|--mode|-j|-c|-d|--checker|--checker-protocol|--gen|--ref|-n|--seed|\
-        --runtime|--judge|--compile-time)
+        --runtime|--judge|--compile-time|--output-limit)
             [ $# -ge 2 ] || die_usage "$1 needs a value"
             case "$1" in
                 -t) tl_opt=$2 ;;
@@ -133,6 +136,7 @@ while [ $# -gt 0 ]; do
                 --runtime) runtime_opt=$2 ;;
                 --judge) judge_opt=$2 ;;
                 --compile-time) compile_seconds=$2 ;;
+                --output-limit) output_mb=$2 ;;
             esac
             shift 2 ;;
         --ignore-case) icase=--ignore-case; shift ;;
@@ -168,6 +172,8 @@ case "$protocol" in testlib|kattis) ;; *) die_usage "--checker-protocol is testl
 case "$runtime_opt" in ""|native|jvm|node|asan) ;; *) die_usage "--runtime is native, jvm, node or asan" ;; esac
 [ -z "$judge_opt" ] || [[ " $(profile_judges) " == *" $judge_opt "* ]] ||
     die_usage "--judge is one of: $(profile_judges)"
+[ -z "$output_mb" ] || [[ $output_mb =~ ^[1-9][0-9]{0,4}$ ]] ||
+    die_usage "--output-limit takes a whole number of MB from 1"
 [[ $compile_seconds =~ ^[1-9][0-9]{0,3}$ ]] ||
     die_usage "--compile-time takes a whole number of seconds from 1 to 9999"
 [ ${#files[@]} -le 1 ] || die_usage "one source file at a time, not ${files[*]}"

@@ -87,9 +87,14 @@ run_case() {
     id="$work/run.$me"
     got="$id.got" err="$id.err" rg="$id.rg"
     mkdir "$id.cwd" || { printf 'JE\t0\t0\tcannot make a directory\n' > "$res"; return; }
-    size=$(wc -c < "$exp")
-    cap=$((size * 4))
-    [ "$cap" -ge 65536 ] || cap=65536
+    # stdout's limit: --output-limit, else 4 times the answer or 64 KiB, whichever is larger
+    if [ -n "$output_mb" ]; then
+        cap=$((output_mb * 1048576))
+    else
+        size=$(wc -c < "$exp")
+        cap=$((size * 4))
+        [ "$cap" -ge 65536 ] || cap=65536
+    fi
     wall=${wall_opt:-$(awk -v t="$tl" 'BEGIN { print 2 * t + 1 }')}
     "$runguard" -t "$tl" -w "$wall" "${case_mem[@]}" -p "$procs" -O "$cap" -i "$in" -o "$got" \
         -e "$err" -d "$id.cwd" -r "$rg" -P "$me" -- "$@" 2> "$id.rgerr" &

@@ -169,6 +169,16 @@ if awk -v c="$cpu" 'BEGIN { exit !(c >= 1.0 && c < 2.5) }'; then
 else
     fail "TLE by CPU time: $cpu s of CPU shown, want 1.0 to 2.5"
 fi
+check "system CPU time counts while sampling (dd, -t 1)" 1 '^TLE .*CPU time' -- -t 1 --wall 30 \
+    -c 'exec dd if=/dev/zero of=/dev/null bs=1M' -d "$one"
+cpu=$(seconds_of)
+expect "dd under -t 1: $cpu s of CPU shown, want 1.0 to 1.5" \
+    awk -v c="$cpu" 'BEGIN { exit !(c >= 1.0 && c < 1.5) }'
+check "CPU summed over live processes (two spinners, -t 1)" 1 '^TLE .*CPU time' -- -t 1 \
+    --wall 30 -c "$hog 1 spin & $hog 1 spin; wait" -d "$one"
+cpu=$(seconds_of)
+expect "two spinners under -t 1: $cpu s of CPU shown, want 1.0 to 1.5" \
+    awk -v c="$cpu" 'BEGIN { exit !(c >= 1.0 && c < 1.5) }'
 check "TLE by the wall limit (sleep 5, -t 1)" 1 '^TLE .*wall time [0-9.]+ s > 3 s' -- -t 1 \
     -c 'sleep 5' -d "$one"
 t0=$SECONDS
@@ -190,6 +200,9 @@ none_left "sleep 100 & cat" "sleep 100.$tag"
 check "a detached child is killed" 0 '^AC ' -- \
     -c "setsid sleep 37.$tag > /dev/null 2>&1 & cat" -d "$one"
 none_left "detached child" "sleep 37.$tag"
+check "exactly -p processes: -p 1 with one process is AC" 0 '^AC ' -- -p 1 -c cat -d "$one"
+check "one more than -p: -p 2 with three processes is RE" 1 '^RE .*more than 2 processes' -- \
+    -p 2 -c "sleep 1.$tag & sleep 1.$tag & wait; cat" -d "$one"
 check "200 sleeping children under -p 64" 1 '^RE .*more than 64 processes' -- -p 64 \
     -c "for i in \$(seq 200); do sleep 30.$tag & done; wait" -d "$one"
 none_left "200 children" "sleep 30.$tag"
@@ -457,6 +470,29 @@ fi
 # ---- output and files ----
 check "OLE" 1 '^OLE .*stdout passed 65536 bytes' -- -c yes -d "$one"
 check "OLE on stderr" 1 '^OLE .*stderr passed' -- -c 'head -c 1G /dev/zero >&2; cat' -d "$one"
+check "stderr is judged against its own limit: 100 kB on stderr is AC" 0 '^AC ' -- \
+    -c 'head -c 100000 /dev/zero >&2; cat' -d "$one"
+# stdout's limit: 4 times the answer (40,000 bytes: 160,000), each side of it; at least 64 KiB
+big="$work/bigans"
+mkdir -p "$big"
+head -c 39999 /dev/zero | tr '\0' 'a' > "$big/1.out"; echo >> "$big/1.out"
+: > "$big/1.in"
+check "stdout of exactly 4 times the answer: WA, not OLE" 1 '^WA ' -- \
+    -c 'head -c 160000 /dev/zero' -d "$big"
+check "stdout one byte past 4 times the answer: OLE" 1 '^OLE .*stdout passed 160000 bytes' -- \
+    -c 'head -c 160001 /dev/zero' -d "$big"
+check "a 100 kB output against a 40 kB answer: WA" 1 '^WA ' -- -c 'head -c 100000 /dev/zero' \
+    -d "$big"
+check "stdout of exactly 64 KiB (a small answer): WA, not OLE" 1 '^WA ' -- \
+    -c 'head -c 65536 /dev/zero' -d "$one"
+check "stdout one byte past 64 KiB: OLE" 1 '^OLE .*stdout passed 65536 bytes' -- \
+    -c 'head -c 65537 /dev/zero' -d "$one"
+check "--output-limit 1: 262 kB past a small answer is WA" 1 '^WA ' -- --output-limit 1 \
+    -c 'head -c 262000 /dev/zero' -d "$one"
+check "--output-limit 1: one byte past 1 MB is OLE" 1 '^OLE .*stdout passed 1048576 bytes' -- \
+    --output-limit 1 -c 'head -c 1048577 /dev/zero' -d "$one"
+check "--output-limit 0: a usage error" 2 '--output-limit takes a whole number' -- \
+    --output-limit 0 -c cat -d "$one"
 check "OLE: a file past the file limit" 1 '^OLE .*file limit' -- \
     -c 'exec head -c 100M /dev/zero > big' -d "$one"
 # each case runs in a directory of its own: a path the program makes up is its own (the
@@ -506,6 +542,8 @@ check "MLE over RE" 1 '^MLE ' -- -m 64 -c "$hog 100 exit 3" -d "$q"
 check "RE over OLE" 1 '^RE  .*exit status 3' -- -c 'head -c 100000 /dev/zero; exit 3' -d "$one"
 check "TLE over OLE" 1 '^TLE ' -- -t 1 -c 'head -c 100000 /dev/zero; sleep 10' -d "$one"
 check "MLE over OLE" 1 '^MLE ' -- -m 64 -c "head -c 100000 /dev/zero; $hog 100 exit 0" -d "$one"
+# both past in the first sample (2 ms of CPU, 4 MB, at 10 ms): TLE outranks MLE
+check "TLE outranks MLE when both hold" 1 '^TLE ' -- -t 0.002 -m 4 -c "$hog 50 spin" -d "$q"
 check "over memory and time: stopped at the first reached (MLE)" 1 '^MLE ' -- -t 5 -m 64 \
     -c "$hog 100 spin" -d "$q"
 check "RE signal" 1 '^RE  .*SIGSEGV' -- -c 'kill -SEGV $$' -d "$d"
@@ -527,6 +565,9 @@ if grep -E '^[A-Z]+ +many/' "$work/out" | awk '{ print $2 }' | tr '\n' ' ' |
 else
     fail "-x -j 4: printed after the stop:"; sed 's/^/    /' "$work/out"
 fi
+check "-x -j 3 stops at case 7" 1 '^6 passed, 1 failed$' -- -x -j 3 -c cat -d "$many"
+expect "-x -j 3: nothing printed after the failure" \
+    [ "$(grep -E '^[A-Z]+ +many/' "$work/out" | tail -n 1 | awk '{ print $2 }')" = many/7 ]
 check "--tsv" 0 $'^cases\t1\tAC\t' -- --tsv -c cat -d "$d"
 
 # ---- comparison (build/compare): byte-safe, exact positions, modes ----
@@ -549,6 +590,24 @@ printf '1 2 3\n4 5\n' > "$ml/1.out"; printf '1 2 3\n4 6\n' > "$ml/1.in"
 check "tokens: line and token of the difference" 1 \
     'token 5 \(line 2 of the output, line 2 expected\): expected "5", got "6"' -- \
     --mode tokens -c cat -d "$ml"
+# the output's line and the answer's line, each the right way round (3 and 2)
+printf '1 2 3\n4 5\n' > "$ml/1.out"; printf '1\n2 3\n4 6\n' > "$ml/1.in"
+check "tokens: the output's line and the answer's line the right way round" 1 \
+    'token 5 \(line 3 of the output, line 2 expected\): expected "5", got "6"' -- \
+    --mode tokens -c cat -d "$ml"
+# comparison details: a trailing tab, trailing empty lines, empty lines before a last one,
+# a tab between tokens, a missing final newline
+printf 'a b\n' > "$ml/1.out"; printf 'a b\t\n' > "$ml/1.in"
+check "lines mode ignores a trailing tab" 0 '^AC ' -- -c cat -d "$ml"
+printf 'a\n\n\n' > "$ml/1.out"; printf 'a\n' > "$ml/1.in"
+check "lines mode ignores the answer's trailing empty lines" 0 '^AC ' -- -c cat -d "$ml"
+printf 'a\n' > "$ml/1.out"; printf 'a\n\n\nb\n' > "$ml/1.in"
+check "lines mode: a line after empty ones is a difference" 1 '^WA ' -- -c cat -d "$ml"
+printf 'a b\n' > "$ml/1.out"; printf 'a\tb\n' > "$ml/1.in"
+check "tokens mode takes a tab as whitespace" 0 '^AC ' -- --mode tokens -c cat -d "$ml"
+printf 'a\n' > "$ml/1.out"; printf 'a' > "$ml/1.in"
+check "exact mode fails a missing final newline" 1 '^WA ' -- --mode exact -c cat -d "$ml"
+check "lines mode takes a missing final newline" 0 '^AC ' -- -c cat -d "$ml"
 printf 'Yes\nNO\n' > "$ml/1.out"; printf 'yes\nno\n' > "$ml/1.in"
 check "--ignore-case" 0 '^AC ' -- --ignore-case -c cat -d "$ml"
 check "case counts without it" 1 'line 1 col 1: expected "Yes", got "yes"' -- -c cat -d "$ml"
@@ -651,6 +710,8 @@ for proto in testlib kattis; do
 done
 check "testlib checker: PE" 1 '^PE .*"x" is not a move' -- \
     --checker "$root/build/examples/check-testlib" -c "echo x" -d "$ckd"
+check "a Kattis checker's exit 1 is JE, not WA" 2 '^JE .*the checker failed \(exit 1\)' -- \
+    --checker 'exit 1' --checker-protocol kattis -c cat -d "$ckd"
 
 # ---- layouts: .ans, both answers, a Kattis package, an online-judge-tools test/ folder ----
 an="$work/ans"
@@ -706,6 +767,10 @@ for bad in 'tl=0' 'tl=1.2.3' 'tl=' 'ml=lots' 'speed=9'; do
 done
 printf 'tl=1.5\r\nml=64\n' > "$c/judge.conf"
 check "judge.conf tl= and ml= (CRLF)" 1 '^MLE ' -- -c "$hog 100 exit 0" -d "$c"
+check "-m wins over judge.conf's ml=" 0 '^1 passed' -- -m 256 -c "$hog 100 exec cat" -d "$c"
+printf '   # an indented comment\nml=64' > "$c/judge.conf" # and no newline at the end
+check "judge.conf: an indented comment, a last line without a newline" 1 '^MLE .*> 64 MB' -- \
+    -c "$hog 100 exit 0" -d "$c"
 
 # CE: a solver that does not build, in a scratch copy of the repo layout
 ce="$work/ce"
@@ -713,14 +778,21 @@ mkdir -p "$ce/solvers/broken" "$ce/testdata/broken"
 cp "$judge" "$root/Makefile" "$ce/"
 cp -r "$root/judge" "$ce/"
 printf 'int main(void) { return syntax error; }\n' > "$ce/solvers/broken/main.c"
-printf '1\n' > "$ce/testdata/broken/1.in"; printf '1\n' > "$ce/testdata/broken/1.out"
+for i in 1 2 3; do printf '1\n' > "$ce/testdata/broken/$i.in"; printf '1\n' > "$ce/testdata/broken/$i.out"; done
+mkdir -p "$ce/solvers/fine" "$ce/testdata/fine"
+printf 'int main(void) { return 0; }\n' > "$ce/solvers/fine/main.c"
+: > "$ce/testdata/fine/1.in"; : > "$ce/testdata/fine/1.out"
 "$ce/judge.sh" broken > "$work/out" 2>&1
 st=$?
-if [ "$st" -eq 1 ] && grep -q '^CE  broken' "$work/out" && grep -q '^0 passed, 1 failed$' "$work/out"; then
+if [ "$st" -eq 1 ] && grep -q '^CE  broken' "$work/out" && grep -q '^0 passed, 3 failed$' "$work/out"; then
     ok
 else
-    fail "CE: exit $st"; sed 's/^/    /' "$work/out"
+    fail "CE: exit $st, every case failed"; sed 's/^/    /' "$work/out"
 fi
+"$ce/judge.sh" broken fine > "$work/out" 2>&1
+expect "CE, then the next solver judged" grep -q '^1 passed, 3 failed$' "$work/out"
+"$ce/judge.sh" -x broken fine > "$work/out" 2>&1
+expect "-x stops after a CE: nothing judged after it" grep -q '^0 passed, 3 failed$' "$work/out"
 
 # ---- --tsv: every line of every kind has six fields ----
 tv="$work/tsv"
@@ -775,7 +847,7 @@ for sig in INT TERM KILL; do
         TERM) kill -TERM "$pid"; want=143 ;;
         KILL) kill -KILL "$pid"; want=137 ;;
     esac
-    wait "$pid"
+    wait "$pid" 2> /dev/null # (the shell's "Killed" note)
     st=$?
     if [ "$st" -eq "$want" ] && { [ "$sig" = KILL ] ||
         grep -q "judge.sh: interrupted by SIG$sig" "$work/out"; }; then
