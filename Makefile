@@ -30,8 +30,9 @@ BINS   := $(addprefix bin/,$(SOLVERS))
 ASAN   := $(addprefix build/asan/,$(SOLVERS))
 # the problems with a generator and a brute force: each solver's, and LeetCode 486's (our
 # cards-in-line code behind judge/leetcode/driver.c: build/ref/lc486)
-PROBLEMS := $(SOLVERS) lc486
-TOOLS  := $(foreach s,$(PROBLEMS),build/tests/$(s)/gen build/tests/$(s)/brute)
+PROBLEMS := $(SOLVERS) lc486 edpc-l
+TOOLS  := $(foreach s,$(PROBLEMS),build/tests/$(s)/gen build/tests/$(s)/brute) \
+          $(patsubst tests/%/validate.c,build/tests/%/validate,$(wildcard tests/*/validate.c))
 CHECKS := $(addprefix build/check_,$(SOLVERS))
 DIST   := dist/lc464-leetcode.c dist/poj1143.c dist/zoj1039.c dist/cards-in-line.c \
           dist/edpc-l.c dist/lc486-leetcode.c
@@ -63,7 +64,12 @@ build/tests/%/brute: tests/%/brute.c
 	@mkdir -p $(@D)
 	$(CC) $(TESTCFLAGS) -o $@ $<
 
-build/tests/lc486/brute: tests/cards-in-line/brute.c
+build/tests/lc486/brute build/tests/edpc-l/brute: tests/cards-in-line/brute.c
+
+# a problem's input validator (exit 42 for a valid input, 43 else, as Kattis' are)
+build/tests/%/validate: tests/%/validate.c
+	@mkdir -p $(@D)
+	$(CC) $(TESTCFLAGS) -o $@ $<
 
 # LeetCode 486's reference (testdata/lc486/judge.conf: ref=): the submission file as judge.sh
 # runs a LeetCode-form attempt, with LeetCode's headers before it and our driver after it

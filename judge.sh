@@ -324,7 +324,7 @@ summary() {
     fi
 }
 
-passed=0 failed=0 judge_errors=0
+passed=0 failed=0 judge_errors=0 name_w=28
 
 # A field for --tsv: backslash, tab, CR and newline written as \\, \t, \r and \n.
 tsv_field() {
@@ -344,7 +344,7 @@ print_line() {
     fi
     [ "$3" != AC ] || colour=$c_ok
     m=$(( ($5 * 10 + 512) / 1024 ))
-    printf '%s%-3s%s %-28s %7.3f s %4d.%d MB%s\n' "$colour" "$3" "$c_off" "$1/$2" "$4" \
+    printf '%s%-3s%s %-*s %7.3f s %4d.%d MB%s\n' "$colour" "$3" "$c_off" "$name_w" "$1/$2" "$4" \
         $((m / 10)) $((m % 10)) "${6:+  $6}"
 }
 
@@ -382,7 +382,9 @@ build_failed() {
 # LeetCode-form attempt (a_form) gets LeetCode's budget: a case of N calls runs under
 # tl * ceil(N / leetcode_tests) seconds, and each call under tl (judge/compile.sh)
 judge_dir() {
-    local label=$1 d=$2 i n next running=0 stop=0 sp=$passed sf=$failed tl ml case_tl
+    local label=$1 d=$2 i n next running=0 stop=0 sp=$passed sf=$failed tl ml case_tl wall
+    local case_wall cap
+    local -a sizes
     shift 2
     conf "$d"
     tl=${tl_opt:-${conf_tl:-2}} ml=${ml_opt:-${conf_ml:-256}}
@@ -391,6 +393,12 @@ judge_dir() {
         case_mem+=(-V "JUDGE_CALL_SECONDS=$tl" -T '^judge.sh: call ')
     cases "$d"
     n=${#case_in[@]}
+    # the name column as wide as the longest "label/case" (at least 28), so the times align
+    name_w=28
+    for ((i = 0; i < n; i++)); do
+        [ $((${#label} + 1 + ${#case_name[i]})) -le "$name_w" ] ||
+            name_w=$((${#label} + 1 + ${#case_name[i]}))
+    done
     if [ "$n" -eq 0 ]; then
         if [ "$tsv" -eq 1 ]; then
             print_line "$label" "(none)" "--" 0 0 "no cases (*.in) in $d"
@@ -401,12 +409,31 @@ judge_dir() {
         failed=$((failed + 1)) judge_errors=$((judge_errors + 1))
         return 0
     fi
+    # once for the folder: the wall limit, and every answer's size (one stat)
+    wall=${wall_opt:-$(awk -v t="$tl" 'BEGIN { print 2 * t + 1 }')}
+    mapfile -t sizes < <(stat -L -c %s -- "${case_ans[@]}")
     next=0
     for ((i = 0; i < n && stop == 0; i++)); do
-        case_tl=$tl
-        [ "$a_form" != leetcode ] ||
+        case_tl=$tl case_wall=$wall
+        if [ "$a_form" = leetcode ]; then
             case_tl=$(leetcode_budget "$tl" "$conf_leetcode" "$conf_tests" "${case_in[i]}")
-        run_case "${case_in[i]}" "${case_ans[i]}" "$case_tl" "$ml" "$work/res.$i" -- "$@" &
+            case_wall=${wall_opt:-$(awk -v t="$case_tl" 'BEGIN { print 2 * t + 1 }')}
+        fi
+        # stdout's limit: --output-limit, else 4 times the answer or 64 KiB, the larger
+        cap=$((sizes[i] * 4))
+        [ "$cap" -ge 65536 ] || cap=65536
+        [ -z "$output_mb" ] || cap=$((output_mb * 1048576))
+        if [ "$jobs" -eq 1 ]; then
+            # one case at a time: run in this shell (no subshell to fork) and printed at once
+            run_case "${case_in[i]}" "${case_ans[i]}" "$case_tl" "$case_wall" "$cap" \
+                "$work/res.$i" -- "$@"
+            print_result "$label" "${case_name[i]}" "$work/res.$i"
+            [ "$stop_first" -eq 0 ] || [ "$failed" -eq "$sf" ] || stop=1
+            next=$((i + 1))
+            continue
+        fi
+        run_case "${case_in[i]}" "${case_ans[i]}" "$case_tl" "$case_wall" "$cap" "$work/res.$i" \
+            -- "$@" &
         running=$((running + 1))
         # print finished cases in order; keep at most $jobs running
         while :; do
@@ -432,7 +459,7 @@ judge_dir() {
         [ "$stop_first" -eq 0 ] || [ "$failed" -eq "$sf" ] || stop=1
         next=$((next + 1))
     done
-    rm -f "$work"/res.*
+    rm -f "$work"/res.* "$work"/run.*
     if [ "$tsv" -eq 0 ]; then
         echo "== $label: $((passed - sp)) of $((passed - sp + failed - sf)) passed"
     fi
@@ -477,7 +504,7 @@ if [ -n "$file" ]; then
     esac
 fi
 if [ "$stress" -eq 1 ]; then
-    s_explain="" s_batchable="" s_format=tokens s_label=custom
+    s_explain="" s_batchable="" s_format=tokens s_label=custom s_validate=""
     if [ ${#names[@]} -eq 1 ]; then
         # a problem: our solver (or its judge.conf's ref=) against the attempt, on inputs from
         # its generator (tests/NAME/gen.c), under its judge.conf's limits
@@ -485,17 +512,21 @@ if [ "$stress" -eq 1 ]; then
         [ -f "$root/tests/$s_label/gen.c" ] ||
             die_usage "no generator for '$s_label' (tests/$s_label/gen.c): --stress takes $(cd "$root/tests" && for g in */gen.c; do printf '%s ' "${g%/gen.c}"; done)"
         [ ! -d "$root/testdata/$s_label" ] || conf "$root/testdata/$s_label"
-        s_ref=bin/$s_label s_explain=bin/$s_label
+        s_ref=bin/$s_label s_explain=bin/$s_label s_validate=$conf_validate
         if [ ! -f "$root/solvers/$s_label/main.c" ]; then
-            s_ref=$conf_ref s_explain=bin/cards-in-line # (LeetCode 486)
+            s_ref=$conf_ref s_explain=bin/cards-in-line # (LeetCode 486, EDPC L)
         fi
-        if ! make -s -C "$root" "$s_ref" "$s_explain" "build/tests/$s_label/gen" > "$work/build.log" 2>&1; then
+        if ! make -s -C "$root" "$s_ref" "$s_explain" "build/tests/$s_label/gen" ${s_validate:+"$s_validate"} \
+            > "$work/build.log" 2>&1; then
             echo "judge.sh: cannot build $s_ref and its generator:" >&2
             sed 's/^/    /' "$work/build.log" >&2
             exit 2
         fi
         s_gen="$root/build/tests/$s_label/gen" s_ref="$root/$s_ref"
         s_explain="$root/$s_explain" s_batchable=1
+        [ -z "$s_validate" ] || s_validate="$root/$s_validate"
+        # EDPC L takes one case an input: its seeds run one by one
+        [ "$s_label" != edpc-l ] || s_batchable=""
         case "$s_label" in
             lc464) s_format=pairs ;;
             lc486) s_format=arrays ;;

@@ -47,10 +47,12 @@ cases() {
 # conf_tl and conf_ml, judge= (the judge whose compiler an attempt gets: judge/profiles) into
 # conf_judge, leetcode= (the LeetCode method of the problem) and leetcode_tests= (how many
 # calls LeetCode judges under one time limit) into conf_leetcode and conf_tests, ref= (our
-# reference program when the problem has no solver of its own, a make target) into conf_ref
+# reference program when the problem has no solver of its own, a make target) into conf_ref,
+# validate= (the problem's input validator, a make target: exit 42 for a valid input) into
+# conf_validate
 conf() {
     local n=0 line key val
-    conf_tl="" conf_ml="" conf_judge="" conf_leetcode="" conf_tests=50 conf_ref=""
+    conf_tl="" conf_ml="" conf_judge="" conf_leetcode="" conf_tests=50 conf_ref="" conf_validate=""
     [ -e "$1/judge.conf" ] || return 0
     while IFS= read -r line || [ -n "$line" ]; do
         n=$((n + 1))
@@ -71,10 +73,11 @@ conf() {
             leetcode_tests) [[ $val =~ ^[1-9][0-9]{0,5}$ ]] ||
                                 die_usage "$1/judge.conf line $n: leetcode_tests= takes a whole number from 1, not '$val'"
                             conf_tests=$val ;;
-            ref) [[ $val =~ ^[A-Za-z0-9_./-]+$ ]] ||
-                     die_usage "$1/judge.conf line $n: ref= takes a make target (a path in the kit), not '$val'"
-                 conf_ref=$val ;;
-            *) die_usage "$1/judge.conf line $n: unknown setting '$line' (tl= ml= judge= leetcode= leetcode_tests= ref= are known)" ;;
+            ref|validate)
+                [[ $val =~ ^[A-Za-z0-9_./-]+$ ]] ||
+                    die_usage "$1/judge.conf line $n: $key= takes a make target (a path in the kit), not '$val'"
+                if [ "$key" = ref ]; then conf_ref=$val; else conf_validate=$val; fi ;;
+            *) die_usage "$1/judge.conf line $n: unknown setting '$line' (tl= ml= judge= leetcode= leetcode_tests= ref= validate= are known)" ;;
         esac
     done < "$1/judge.conf"
 }

@@ -15,7 +15,9 @@
  *     runguard gets SIGINT, SIGTERM or SIGHUP (it then exits 128 + the signal);
  *   - reads COMMAND's stdin from -i, and its stdout and stderr through pipes: stdout is kept
  *     in -o up to -O bytes, stderr's first and last 4 KiB in -e (a line "[... N bytes ...]"
- *     between them); each stream is counted to the end.
+ *     between them); each stream is counted to the end;
+ *   - runs in -d DIR, or in -D DIR, a fresh directory made for the run and removed with all
+ *     it holds once every process of the run is gone.
  *
  * Limits, each measured on the run itself (never on a second run):
  *   -t SEC  CPU time, user + system of every process of the run: sampled from /proc while
@@ -67,6 +69,7 @@
 #include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
+#include <ftw.h>
 #include <poll.h>
 #include <signal.h>
 #include <stddef.h>
@@ -650,12 +653,20 @@ static void verdict(FILE *f, const struct seen *s, const struct limits *lim)
 		(unsigned long long)s->err_bytes, s->procs);
 }
 
+/* nftw's step of removing a directory with all it holds: each entry after its contents */
+static int remove_entry(const char *path, const struct stat *st, int type, struct FTW *f)
+{
+	(void)st;
+	(void)f;
+	return (type == FTW_DP ? rmdir(path) : unlink(path)) < 0 && errno != ENOENT;
+}
+
 /* ---- options ---- */
 
 static const char usage[] =
 	"usage: runguard [-t SEC] [-w SEC] [-m MB] [-a MB] [-b MB] [-s MB] [-R TEXT]... [-T TEXT]...\n"
 	"                [-p N] [-f MB] [-O BYTES] [-E BYTES] [-V NAME=VALUE]...\n"
-	"                [-i IN] [-o OUT] [-e ERR] [-d DIR] [-r RESULT] [-P PARENT]\n"
+	"                [-i IN] [-o OUT] [-e ERR] [-d DIR | -D DIR] [-r RESULT] [-P PARENT]\n"
 	"                -- COMMAND [ARG...]\n";
 
 static double number(const char *opt, const char *s, int whole)
@@ -685,6 +696,7 @@ int main(int argc, char **argv)
 	int refusals = 0, lates = 0, envs = 0;
 	const char *in = "/dev/null", *out_path = "/dev/null", *err_path = "/dev/null";
 	const char *dir = NULL, *res_path = NULL;
+	int fresh = 0;
 	long parent = 0;
 	int i, out_p[2], err_p[2], rep[2], sfd, e, sampling;
 	sigset_t block, old;
@@ -730,6 +742,7 @@ int main(int argc, char **argv)
 		case 'o': out_path = v; break;
 		case 'e': err_path = v; break;
 		case 'd': dir = v; break;
+		case 'D': dir = v; fresh = 1; break;
 		case 'r': res_path = v; break;
 		case 'P': parent = (long)number(o, v, 1); break;
 		default:
@@ -751,6 +764,8 @@ int main(int argc, char **argv)
 	ticks = sysconf(_SC_CLK_TCK);
 	memset(&s, 0, sizeof s);
 
+	if (fresh && mkdir(dir, 0755) < 0)
+		die(dir);
 	if ((out.keep_fd = open(out_path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644)) < 0)
 		die(out_path);
 	if ((err.keep_fd = open(err_path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644)) < 0)
@@ -793,6 +808,8 @@ int main(int argc, char **argv)
 		/* the command never started: say why, as a shell would, and exit 2 */
 		fprintf(stderr, "runguard: cannot run %s: %s\n", argv[i + 1], strerror(e));
 		finish(&s);
+		if (fresh)
+			(void)nftw(dir, remove_entry, 16, FTW_DEPTH | FTW_PHYS);
 		return 2;
 	}
 	out.fd = out_p[0];
@@ -859,6 +876,9 @@ int main(int argc, char **argv)
 		}
 	}
 	s.wall = now() - start;
+	/* every process of the run is gone: its fresh directory goes too */
+	if (fresh)
+		(void)nftw(dir, remove_entry, 16, FTW_DEPTH | FTW_PHYS);
 	s.out_bytes = out.bytes;
 	s.err_bytes = err.bytes;
 	s.err[0] = err_head;

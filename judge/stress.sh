@@ -28,6 +28,11 @@ stress_run() {
 # stress_fails INPUT: does the solution fail on INPUT (which the reference must accept)?
 # Returns 0 (fails: detail in s_why), 1 (passes), 2 (the reference rejects INPUT).
 stress_fails() {
+    # the problem's own limits first, when it has a validator (EDPC L's 1 <= a_i, say)
+    if [ -n "$s_validate" ]; then
+        "$s_validate" < "$1" > /dev/null 2>&1
+        [ $? -eq 42 ] || return 2
+    fi
     stress_run "$1" "$work/s.ref" "$work/s.refres" s_mem_ref -- "${ref_argv[@]}"
     if [ "$s_verdict" != OK ] || [ "$s_exit" != 0 ]; then
         return 2

@@ -77,31 +77,22 @@ what_it_said() {
     done
 }
 
-# run_case IN ANS TL ML RESFILE -- ARGV...: runs ARGV under runguard in a fresh directory,
-# with the memory options of case_mem (see judge/runtime.sh) at ML MB; writes
-# "VERDICT<TAB>CPU_SECONDS<TAB>KIB<TAB>DETAIL" to RESFILE, and what -v shows to RESFILE.more
+# run_case IN ANS TL WALL CAP RESFILE -- ARGV...: runs ARGV under runguard in a fresh
+# directory (runguard makes it and removes it), with the memory options of case_mem (see
+# judge/runtime.sh), TL and WALL seconds and CAP bytes of stdout; writes
+# "VERDICT<TAB>CPU_SECONDS<TAB>KIB<TAB>DETAIL" to RESFILE, and what -v shows to RESFILE.more.
+# Its files are emptied, not removed (judge_dir removes them all at the end: no rm a case)
 run_case() {
-    local in=$1 exp=$2 tl=$3 ml=$4 res=$5 id got err rg cap size wall k v me=$BASHPID said
+    local in=$1 exp=$2 tl=$3 wall=$4 cap=$5 res=$6 id got err rg k v me=$BASHPID said
     local verdict="" detail="" cpu=0 mem=0
-    shift 6
+    shift 7
     id="$work/run.$me"
     got="$id.got" err="$id.err" rg="$id.rg"
-    mkdir "$id.cwd" || { printf 'JE\t0\t0\tcannot make a directory\n' > "$res"; return; }
-    # stdout's limit: --output-limit, else 4 times the answer or 64 KiB, whichever is larger
-    if [ -n "$output_mb" ]; then
-        cap=$((output_mb * 1048576))
-    else
-        size=$(wc -c < "$exp")
-        cap=$((size * 4))
-        [ "$cap" -ge 65536 ] || cap=65536
-    fi
-    wall=${wall_opt:-$(awk -v t="$tl" 'BEGIN { print 2 * t + 1 }')}
     "$runguard" -t "$tl" -w "$wall" "${case_mem[@]}" -p "$procs" -O "$cap" -i "$in" -o "$got" \
-        -e "$err" -d "$id.cwd" -r "$rg" -P "$me" -- "$@" 2> "$id.rgerr" &
+        -e "$err" -D "$id.cwd" -r "$rg" -P "$me" -- "$@" 2> "$id.rgerr" &
     echo "$!" > "$id.pid"
     wait "$!"
-    rm -f "$id.pid"
-    rm -rf "$id.cwd"
+    : > "$id.pid"
     while read -r k v; do
         case "$k" in
             verdict) verdict=$v ;;
@@ -117,7 +108,8 @@ run_case() {
         check_output "$in" "$exp" "$got"
         if [ "$verdict" = WA ] && [ "$verbose" -eq 1 ] && [ -z "$checker" ]; then
             # \r shown as \r, trailing spaces as ~ (plain ASCII, so any locale shows them)
-            diff -u -- "$exp" "$got" | head -n 40 | awk '{
+            diff -u --label "expected: $exp" --label "your output" -- "$exp" "$got" |
+                head -n 40 | awk '{
                 gsub(/\r/, "\\r")
                 if (match($0, / +$/)) {
                     t = substr($0, RSTART); gsub(/ /, "~", t)
@@ -135,6 +127,6 @@ run_case() {
                 if (i <= 20 || i > NR - 40) print line[i]
                 else if (i == 21) printf "[... %d more lines ...]\n", NR - 60 }' "$err" > "$res.more"
     fi
-    rm -f "$got" "$err" "$rg" "$id.rgerr"
+    : > "$got"
     printf '%s\t%s\t%s\t%s\n' "$verdict" "$cpu" "$mem" "$detail" > "$res"
 }

@@ -137,7 +137,7 @@ else
 fi
 
 # our solver against the brute force, through judge.sh --stress (the general form)
-for s in "$@" lc486; do
+for s in "$@" lc486 edpc-l; do
     step "stress $s" scripts/stress.sh "$s" 100 1
 done
 

@@ -144,6 +144,18 @@ printf '1 2\n3\n' > "$w/1.in"; printf '1 2\n4\n' > "$w/1.out"
 check "WA names line and column" 1 '^WA  wrong/1 .*line 2 col 1: expected "4", got "3"' -- -c cat -d "$w"
 check "WA summary" 1 '^0 passed, 1 failed$' -- -c cat -d "$w"
 check "WA -v diff" 1 '^      \+3' -- -v -c cat -d "$w"
+expect "-v: the diff names the answer and the output, not a temporary file" \
+    grep -q "^      --- expected: $w/1.out\$" "$work/out"
+expect "-v: the output side" grep -q '^      +++ your output$' "$work/out"
+# a long case name: the time column stays aligned
+ln="$work/long"
+mkdir -p "$ln"
+for f in 1 a-case-name-longer-than-the-column-is-wide; do
+    printf 'x\n' > "$ln/$f.in"; printf 'x\n' > "$ln/$f.out"
+done
+"$judge" -c cat -d "$ln" > "$work/out" 2>&1
+expect "a long case name: the columns stay aligned" \
+    [ "$(awk '/^AC / { print index($0, " s ") }' "$work/out" | sort -u | wc -l)" -eq 1 ]
 
 s="$work/space"
 mkdir -p "$s"

@@ -55,6 +55,35 @@ check "stress: --seed" 0 '^stress lc464: seeds 500\.\.519 agree' -- \
     --stress lc464 -c "$root/bin/lc464" -n 20 --seed 500
 check "stress usage" 2 'takes one NAME' -- --stress -c cat
 
+# each problem's own limits, kept while shrinking: EDPC L (1 <= N, 1 <= a_i, its validator),
+# LeetCode 486 (1 to 20 values in 0..10^7, its driver)
+cat > "$work/edpc-greedy.c" <<'C'
+#include <stdio.h>
+int main(void)
+{
+	long long n, i, a[3000], l, r, d = 0, t;
+	if (scanf("%lld", &n) != 1)
+		return 1;
+	for (i = 0; i < n; i++)
+		if (scanf("%lld", &a[i]) != 1)
+			return 1;
+	for (l = 0, r = n - 1, i = 0; l <= r; i++) {
+		t = a[l] >= a[r] ? a[l++] : a[r--];
+		d += i % 2 ? -t : t;
+	}
+	printf("%lld\n", d);
+	return 0;
+}
+C
+cc -O1 -o "$work/edpc-greedy" "$work/edpc-greedy.c" || exit 2
+check "stress edpc-l: a greedy found" 1 '^stress edpc-l: seed [0-9]+ is the first that fails' -- \
+    --stress edpc-l -c "$work/edpc-greedy" -n 200
+# shellcheck disable=SC2016 # an awk program
+expect "stress edpc-l: the input within EDPC L's limits" \
+    awk 'NR == 1 { bad = $1 < 1 || NF != $1 + 1; for (i = 2; i <= NF; i++) if ($i < 1 || $i > 1000000000) bad = 1 }
+         END { exit bad || NR != 1 }' "$root/build/stress/edpc-l/input.txt"
+expect "stress edpc-l: explained" grep -q 'winner' "$root/build/stress/edpc-l/explain.txt"
+
 # a failure's own message: in why:, and its stderr kept
 cat > "$work/says.sh" <<'SH'
 #!/bin/sh
