@@ -14,7 +14,7 @@
  *     them are killed with SIGKILL when the main process exits, at any limit, and when
  *     runguard gets SIGINT, SIGTERM or SIGHUP (it then exits 128 + the signal);
  *   - reads COMMAND's stdin from -i, and its stdout and stderr through pipes: stdout is kept
- *     in -o up to -O bytes, stderr's first and last 4 KiB in -e (a line "[... N bytes ...]"
+ *     in -o up to -O bytes (and compared byte for byte with -x SAME, when given), stderr's first and last 4 KiB in -e (a line "[... N bytes ...]"
  *     between them); each stream is counted to the end;
  *   - runs in -d DIR, or in -D DIR, a fresh directory made for the run and removed with all
  *     it holds once every process of the run is gone.
@@ -60,6 +60,8 @@
  *   wall    seconds from start to the last process reaped
  *   memory  peak KiB as above
  *   exit    N, or "signal NAME"
+ *   same    yes or no: stdout is -x FILE byte for byte (with -x only; judge.sh needs no
+ *           comparer then: every way of comparing passes identical bytes)
  *   stdout  bytes written; stderr bytes written; processes the most seen at once
  * Exit status: 0 when the result was written, 2 on a usage or system error (message on
  * stderr), 128 + N when interrupted by signal N.
@@ -125,6 +127,7 @@ struct seen {
 	int interrupted;            /* signal that interrupted runguard */
 	const char *err[2];         /* stderr's kept start and end */
 	size_t err_len[2];
+	int same;                   /* stdout is -x FILE byte for byte: 1, 0, or -1 not asked */
 };
 
 static pid_t self, main_pid;
@@ -428,7 +431,18 @@ struct stream {
 	uint64_t bytes;  /* how many came */
 	char *head;      /* stderr: the kept start also here (keep bytes), or NULL */
 	char *tail;      /* stderr: the last ERR_KEEP bytes after the start, a ring, or NULL */
+	FILE *same_as;   /* stdout: the file it is compared with byte for byte (-x), or NULL */
+	int differs;     /* stdout: a byte differed from same_as's, or one side is longer */
 };
+
+/* stdout against -x FILE as it comes: the next n bytes of FILE must be buf's */
+static void compare_bytes(struct stream *st, const char *buf, size_t n)
+{
+	static char want[1 << 16];
+
+	if (st->differs || fread(want, 1, n, st->same_as) != n || memcmp(want, buf, n) != 0)
+		st->differs = 1;
+}
 
 /* The bytes past the kept start of a stream, the last ERR_KEEP of them, go round its ring. */
 static void keep_tail(struct stream *st, const char *p, size_t n)
@@ -483,8 +497,13 @@ static void pump(struct stream *st)
 	if (n <= 0) {
 		close(st->fd);
 		st->fd = -1;
+		/* the same only if FILE ends here too */
+		if (st->same_as && !st->differs && fgetc(st->same_as) != EOF)
+			st->differs = 1;
 		return;
 	}
+	if (st->same_as)
+		compare_bytes(st, buf, (size_t)n);
 	room = st->bytes < st->keep ? st->keep - st->bytes : 0;
 	if (room > (uint64_t)n)
 		room = (uint64_t)n;
@@ -649,6 +668,8 @@ static void verdict(FILE *f, const struct seen *s, const struct limits *lim)
 		fprintf(f, "exit signal %s\n", signame(sig));
 	else
 		fprintf(f, "exit %d\n", code);
+	if (s->same >= 0)
+		fprintf(f, "same %s\n", s->same ? "yes" : "no");
 	fprintf(f, "stdout %llu\nstderr %llu\nprocesses %ld\n", (unsigned long long)s->out_bytes,
 		(unsigned long long)s->err_bytes, s->procs);
 }
@@ -666,7 +687,8 @@ static int remove_entry(const char *path, const struct stat *st, int type, struc
 static const char usage[] =
 	"usage: runguard [-t SEC] [-w SEC] [-m MB] [-a MB] [-b MB] [-s MB] [-R TEXT]... [-T TEXT]...\n"
 	"                [-p N] [-f MB] [-O BYTES] [-E BYTES] [-V NAME=VALUE]...\n"
-	"                [-i IN] [-o OUT] [-e ERR] [-d DIR | -D DIR] [-r RESULT] [-P PARENT]\n"
+	"                [-i IN] [-o OUT] [-e ERR] [-x SAME] [-d DIR | -D DIR] [-r RESULT]\n"
+	"                [-P PARENT]\n"
 	"                -- COMMAND [ARG...]\n";
 
 static double number(const char *opt, const char *s, int whole)
@@ -690,8 +712,8 @@ int main(int argc, char **argv)
 	struct limits lim = { 0, -1, 0, 0, 0, 0, 64, (uint64_t)64 << 20, (uint64_t)8 << 20,
 			      (uint64_t)8 << 20, { NULL }, { NULL } };
 	struct seen s;
-	struct stream out = { -1, -1, 0, 0, NULL, NULL };
-	struct stream err = { -1, -1, ERR_KEEP, 0, err_head, err_tail };
+	struct stream out = { -1, -1, 0, 0, NULL, NULL, NULL, 0 };
+	struct stream err = { -1, -1, ERR_KEEP, 0, err_head, err_tail, NULL, 0 };
 	double as_mb = -1, block_mb = -1;
 	int refusals = 0, lates = 0, envs = 0;
 	const char *in = "/dev/null", *out_path = "/dev/null", *err_path = "/dev/null";
@@ -743,6 +765,10 @@ int main(int argc, char **argv)
 		case 'e': err_path = v; break;
 		case 'd': dir = v; break;
 		case 'D': dir = v; fresh = 1; break;
+		case 'x':
+			if (!(out.same_as = fopen(v, "r")))
+				die(v);
+			break;
 		case 'r': res_path = v; break;
 		case 'P': parent = (long)number(o, v, 1); break;
 		default:
@@ -879,6 +905,7 @@ int main(int argc, char **argv)
 	/* every process of the run is gone: its fresh directory goes too */
 	if (fresh)
 		(void)nftw(dir, remove_entry, 16, FTW_DEPTH | FTW_PHYS);
+	s.same = out.same_as ? !out.differs : -1;
 	s.out_bytes = out.bytes;
 	s.err_bytes = err.bytes;
 	s.err[0] = err_head;

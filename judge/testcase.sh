@@ -84,12 +84,12 @@ what_it_said() {
 # Its files are emptied, not removed (judge_dir removes them all at the end: no rm a case)
 run_case() {
     local in=$1 exp=$2 tl=$3 wall=$4 cap=$5 res=$6 id got err rg k v me=$BASHPID said
-    local verdict="" detail="" cpu=0 mem=0
+    local verdict="" detail="" cpu=0 mem=0 same=no
     shift 7
     id="$work/run.$me"
     got="$id.got" err="$id.err" rg="$id.rg"
     "$runguard" -t "$tl" -w "$wall" "${case_mem[@]}" -p "$procs" -O "$cap" -i "$in" -o "$got" \
-        -e "$err" -D "$id.cwd" -r "$rg" -P "$me" -- "$@" 2> "$id.rgerr" &
+        -x "$exp" -e "$err" -D "$id.cwd" -r "$rg" -P "$me" -- "$@" 2> "$id.rgerr" &
     echo "$!" > "$id.pid"
     wait "$!"
     : > "$id.pid"
@@ -99,11 +99,15 @@ run_case() {
             detail) detail=$v ;;
             cpu) cpu=$v ;;
             memory) mem=$v ;;
+            same) same=$v ;;
         esac
     done < "$rg"
     if [ -z "$verdict" ]; then
         # runguard itself failed (the command could not be started): say what it said
         verdict=RE detail=$(head -n 1 "$id.rgerr")
+    elif [ "$verdict" = OK ] && [ "$same" = yes ] && [ -z "$checker" ]; then
+        # the answer, byte for byte (runguard -x): every mode passes it, no comparer needed
+        verdict=AC
     elif [ "$verdict" = OK ]; then
         check_output "$in" "$exp" "$got"
         if [ "$verdict" = WA ] && [ "$verbose" -eq 1 ] && [ -z "$checker" ]; then
@@ -127,6 +131,7 @@ run_case() {
                 if (i <= 20 || i > NR - 40) print line[i]
                 else if (i == 21) printf "[... %d more lines ...]\n", NR - 60 }' "$err" > "$res.more"
     fi
-    : > "$got"
+    # (one case at a time, the next run overwrites it; else emptied now)
+    [ "$jobs" -eq 1 ] || : > "$got"
     printf '%s\t%s\t%s\t%s\n' "$verdict" "$cpu" "$mem" "$detail" > "$res"
 }

@@ -197,6 +197,50 @@ for n in 1000 2000 4000 8000 16000 100000 1000000 10000000; do
 done
 scripts/svgplot.sh "$b/scaling.tsv" > "$b/cards-scaling.svg"
 
+# ---- judge.sh itself: the cost of a case, and stress mode's rate ----
+# 400 tiny cases (a line each) through judge.sh -c cat, against the loop a user would write
+# (cat < in > out; cmp), side by side and alternating; judged on the medians of the pairs
+tiny="$b/tiny"
+if [ ! -s "$tiny/400.out" ]; then
+    mkdir -p "$tiny"
+    for ((i = 1; i <= 400; i++)); do
+        echo "$i $i" > "$tiny/$i.in"
+        echo "$i $i" > "$tiny/$i.out"
+    done
+fi
+# (the loop, as bash runs it: a file of its own)
+# shellcheck disable=SC2016 # the loop's own expansions
+printf '%s\n' 'for f in "$1"/*.in; do cat < "$f" > "$2"; cmp -s "$2" "${f%.in}.out" || echo differ; done' \
+    > "$b/bare-loop.sh"
+ta=() tb=()
+for ((i = 0; i <= RUNS; i++)); do
+    t0=${EPOCHREALTIME/./}
+    ./judge.sh -c cat -d "$tiny" > "$b/judge.out" 2>&1 || { echo "bench: judge.sh failed" >&2; exit 2; }
+    t1=${EPOCHREALTIME/./}
+    bash "$b/bare-loop.sh" "$tiny" "$b/bare.out" > "$b/bare.log"
+    t2=${EPOCHREALTIME/./}
+    [ ! -s "$b/bare.log" ] || { echo "bench: the bare loop found a difference" >&2; exit 2; }
+    # the first pair warms up
+    [ "$i" -eq 0 ] || { ta+=($((t1 - t0))); tb+=($((t2 - t1))); }
+done
+ta_med=$(printf '%s\n' "${ta[@]}" | median)
+tb_med=$(printf '%s\n' "${tb[@]}" | median)
+verdict=ok
+awk -v a="$ta_med" -v b="$tb_med" 'BEGIN { exit !(a / b <= 2) }' || { verdict=MISSED; missed=$((missed + 1)); }
+printf '| judge.sh | 400 tiny cases, -c cat, vs a bare cat-and-cmp loop | %s | %s | %s | - | - | - | - | <= 2x of it, whole runs: %s |\n' \
+    "$(fmt_s "$ta_med")" "$(fmt_s "$tb_med")" \
+    "$(awk -v a="$ta_med" -v b="$tb_med" 'BEGIN { printf "%.2fx", a / b }')" "$verdict" | tee -a "$res"
+# stress mode: our solver against itself, 1,000 seeds (report only)
+for s in lc464 poj1143 cards-in-line lc486 edpc-l; do
+    ours=bin/$s
+    [ -f "solvers/$s/main.c" ] || ours=$(sed -n 's/^ref=//p' "testdata/$s/judge.conf")
+    make -s "$ours" > /dev/null 2>&1
+    ./judge.sh --stress "$s" -c "$ours" -n 1000 > "$b/stress.out" 2>&1 ||
+        { echo "bench: stress $s failed" >&2; cat "$b/stress.out" >&2; exit 2; }
+    printf '| judge.sh --stress | %s against itself, 1,000 seeds | %s seeds/s | - | - | - | - | - | - | report only |\n' \
+        "$s" "$(sed -n 's/.*(\([0-9]*\) seeds\/s).*/\1/p' "$b/stress.out")" | tee -a "$res"
+done
+
 echo | tee -a "$res"
 echo "scaling (one run each, seconds; whole process, then in main): n, ours, seed 003" |
     tee -a "$res"

@@ -231,6 +231,15 @@ else
     ok
 fi
 
+# runguard -x: stdout the same as a file, byte for byte (judge.sh then needs no comparer)
+printf '1 2\n' > "$work/same"
+for t in "cat:yes" "printf 1:no" "printf '1 2\n\n':no" "printf '1 3\n':no" "printf '':no"; do
+    "$root/build/runguard" -x "$work/same" -i "$one/1.in" -r "$work/res" -- bash -c "${t%:*}"
+    expect "runguard -x: '${t%:*}' is the same: ${t##*:}" grep -qx "same ${t##*:}" "$work/res"
+done
+"$root/build/runguard" -r "$work/res" -- true
+expect "runguard without -x says nothing of it" [ "$(grep -c '^same' "$work/res")" -eq 0 ]
+
 # ---- memory: measured on the run itself ----
 check "MLE: 100 MB touched, then asleep (-m 64)" 1 '^MLE ' -- -m 64 \
     -c "$hog 100 sleep 1900" -d "$q"
