@@ -90,7 +90,10 @@ leetcode_form() {
 # class that holds main; "Main" if neither is found
 java_class() {
     local c
-    c=$(sed -n 's/^[[:space:]]*public[[:space:]]\+\(final[[:space:]]\+\|abstract[[:space:]]\+\)*class[[:space:]]\+\([A-Za-z_$][A-Za-z0-9_$]*\).*/\2/p' "$1" | head -n 1)
+    # a top-level "class NAME" whose modifiers (in any order) hold public
+    c=$(awk 'match($0, /^[ \t]*((public|final|abstract|strictfp|sealed|non-sealed)[ \t]+)*class[ \t]+[A-Za-z_$][A-Za-z0-9_$]*/) {
+            d = substr($0, RSTART, RLENGTH)
+            if (d ~ /(^|[ \t])public[ \t]/) { sub(/.*class[ \t]+/, "", d); print d; exit } }' "$1")
     [ -n "$c" ] || c=$(java_main_class "$1")
     echo "${c:-Main}"
 }
@@ -282,9 +285,10 @@ leetcode_calls() {
 
 # leetcode_budget TL METHOD TESTS FILE: the CPU seconds of a LeetCode-form case: LeetCode
 # judges a few dozen tests (TESTS) under one limit (TL), so a case of N calls gets TL for each
-# TESTS of them, at least TL
+# TESTS of them (at least TL), and a second more for the run's own start (a JVM's takes a
+# third of one), which LeetCode's clock does not count; any one call may take TL
 leetcode_budget() {
     local calls
     calls=$(leetcode_calls "$2" "$4")
-    awk -v t="$1" -v n="$calls" -v k="$3" 'BEGIN { b = int((n + k - 1) / k); print t * (b > 1 ? b : 1) }'
+    awk -v t="$1" -v n="$calls" -v k="$3" 'BEGIN { b = int((n + k - 1) / k); print t * (b > 1 ? b : 1) + 1 }'
 }

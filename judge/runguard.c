@@ -292,7 +292,7 @@ static void limit_mmap(uint64_t max)
 		BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ALLOW),
 		BPF_STMT(BPF_LD | BPF_W | BPF_ABS, offsetof(struct seccomp_data, nr)),
 		BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, __NR_mmap, 2, 0),
-		BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, __NR_mremap, 9, 0),
+		BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, __NR_mremap, 11, 0), /* to KILL_IF_ABOVE(2) */
 		BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ALLOW),
 		/* mmap(addr, len, prot, ...): PROT_NONE reserves address space only */
 		BPF_STMT(BPF_LD | BPF_W | BPF_ABS, ARG_LO(2)),

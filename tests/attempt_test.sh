@@ -44,6 +44,19 @@ if ! skip javac java; then
         poj1143 "$at/poj1143-solution.java"
     check "cards-in-line: a Java program (public class Cards in cards.java)" 0 \
         '^5 passed, 0 failed$' -- cards-in-line "$at/cards.java"
+    check "Java under atcoder: -Xss{mb}M filled in" 0 '^5 passed, 0 failed$' -- \
+        --judge atcoder cards-in-line "$at/cards.java"
+    check "Java under kattis: -Xms{mb}m -Xmx{mb}m filled in" 0 '^5 passed, 0 failed$' -- \
+        --judge kattis cards-in-line "$at/cards.java"
+    printf 'x\n' > "$work/x.in"; printf 'x\n' > "$work/x.out"
+    mkdir -p "$work/x"; mv "$work/x.in" "$work/x.out" "$work/x/"
+    printf 'final public class Sol {\n    public static void main(String[] a) { System.out.println("x"); }\n}\n' \
+        > "$work/sol.java"
+    check "Java: a public class after another modifier names the file" 0 '^1 passed' -- \
+        -d "$work/x" "$work/sol.java"
+    printf 'class Foo { }\n' > "$work/foo.java"
+    check "Java: no class with main is CE" 1 'no class Main with main after compiling' -- \
+        -d "$work/x" "$work/foo.java"
 fi
 if ! skip python3; then
     check "lc464: a Python class, no imports" 0 '^4 passed, 0 failed$' -- \
@@ -128,12 +141,14 @@ if ! skip gcc; then
     expect "warnings: the compiler's line" grep -q "warn.c:2:.*unused variable" "$work/out"
     "$judge" --judge domjudge -d "$work" "$work/warn.c" > /dev/null 2> "$work/err"
     expect "warnings go to stderr" grep -q 'with warnings' "$work/err"
-    # a compiler bomb: CE, not a hang (CPU time, then memory)
-    printf '#include "/dev/zero"\n' > "$work/zero.c"
+    # a compiler bomb: CE, not a hang (CPU time, then memory).  The CPU one: a constexpr loop
+    # of 2^31 steps, which AtCoder's -fconstexpr-ops-limit allows, in little memory
+    printf '%s\n' 'constexpr long f() { long s = 0; for (long i = 0; i < 2147483000; i++) s += i & 1; return s; }' \
+        'static_assert(f() > 0, "");' 'int main() {}' > "$work/spin.cpp"
     t0=$SECONDS
     check "--compile-time: a compiler that runs on is CE" 1 \
         'the compiler ran past its limit \(CPU time [0-9.]+ s > 1 s\)' -- \
-        --compile-time 1 -d "$work/cases" "$work/zero.c"
+        --compile-time 1 --judge atcoder -d "$work/cases" "$work/spin.cpp"
     expect "--compile-time 1: stopped within 10 s" [ $((SECONDS - t0)) -lt 10 ]
     printf '#define A(x) x x x x\n#define B(x) A(A(A(A(A(x)))))\nB(B(B(int z;)))\n' > "$work/bomb.c"
     check "a compiler out of memory is CE" 1 'memory exhausted|ran out of memory' -- \
@@ -197,19 +212,26 @@ CPP
     printf 'tl=1\nleetcode=canIWin\nleetcode_tests=50\njudge=leetcode\n' > "$lf/judge.conf"
     printf '1 0\n1 1\n1 2\n2 3\n2 4\n' > "$lf/1.in"; printf 'true\ntrue\nfalse\ntrue\nfalse\n' > "$lf/1.out"
     check "LeetCode form: a new Solution for every call" 0 '^1 passed' -- -d "$lf" "$work/fresh.cpp"
+    mkdir -p "$work/outside"
+    cp "$lf/judge.conf" "$work/outside/"
+    printf '10 301\n' > "$work/outside/1.in"; printf 'false\n' > "$work/outside/1.out"
+    check "LeetCode form: input outside LeetCode's constraints is refused" 1 \
+        "^RE .*is not LeetCode's: two integers, 1 <= m <= 20 and 0 <= d <= 300" -- \
+        -d "$work/outside" "$at/lc464.c"
     cat > "$work/global.c" <<'C'
 static int calls;
 bool canIWin(int m, int d) { return ++calls == 3 ? !(m >= d) : m >= d || m * (m + 1) / 2 >= d; }
 C
     check "LeetCode form: globals carry over from call to call, as on LeetCode" 1 \
         'WA .*line 3 col 1: expected "false", got "true"' -- -d "$lf" "$work/global.c"
-    # the budget: 120 calls of 20 ms under tl=1 fit 3 s (1 s for each 50 calls) and would
-    # not fit 1 s; 120 calls of 50 ms do not fit; one call that never ends is stopped at 1 s
+    # the budget: tl for each 50 calls (leetcode_tests=), and a second for the run's start:
+    # 120 calls of 20 ms (2.4 s) under tl=1 get 4 s and would not fit 1 s; 120 calls of 30 ms
+    # (3.6 s) under tl=0.5 do not fit 2.5 s; with leetcode_tests=10 they get 7 s
     cat > "$work/slow.c" <<'C'
 #include <time.h>
-bool canIWin(int m, int d)
+bool canIWin(int m, int d) /* d ms of CPU time, then d <= m */
 {
-	clock_t end = clock() + (clock_t)(m * (CLOCKS_PER_SEC / 1000));
+	clock_t end = clock() + (clock_t)(d * (CLOCKS_PER_SEC / 1000));
 	while (clock() < end)
 		;
 	return d <= m;
@@ -220,16 +242,32 @@ C
     cp "$lf/judge.conf" "$bf/"
     for ((i = 0; i < 120; i++)); do echo "20 20"; done > "$bf/1.in"
     for ((i = 0; i < 120; i++)); do echo true; done > "$bf/1.out"
-    check "LeetCode budget: 120 calls of 20 ms under tl=1 (3 s for 120 calls)" 0 '^1 passed' -- \
+    check "LeetCode budget: 120 calls of 20 ms under tl=1 (4 s)" 0 '^1 passed' -- \
         -d "$bf" "$work/slow.c"
     check "LeetCode budget: under any profile (the form makes it, not the judge)" 0 \
         '^1 passed' -- --judge plain -d "$bf" "$work/slow.c"
+    for ((i = 0; i < 120; i++)); do echo "20 30"; done > "$bf/1.in"
+    for ((i = 0; i < 120; i++)); do echo false; done > "$bf/1.out"
     sed -i 's/^tl=1$/tl=0.5/' "$bf/judge.conf"
-    check "LeetCode budget: 120 calls of 20 ms do not fit 1.5 s (tl=0.5)" 1 \
-        '^TLE .*CPU time [0-9.]+ s > 1.5 s' -- -d "$bf" "$work/slow.c"
-    # 60 calls: a budget of 1 s, of which a call may take 0.5
-    { echo "1 1"; for ((i = 1; i < 60; i++)); do echo "20 1"; done; } > "$bf/1.in"
-    for ((i = 0; i < 60; i++)); do echo true; done > "$bf/1.out"
+    check "LeetCode budget: 120 calls of 30 ms do not fit 2.5 s (tl=0.5)" 1 \
+        '^TLE .*CPU time [0-9.]+ s > 2.5 s' -- -d "$bf" "$work/slow.c"
+    sed -i '/^leetcode_tests=/d' "$bf/judge.conf"
+    check "LeetCode budget: leetcode_tests= is 50 by default" 1 '^TLE .*> 2.5 s' -- \
+        -d "$bf" "$work/slow.c"
+    echo 'leetcode_tests=10' >> "$bf/judge.conf"
+    check "LeetCode budget: leetcode_tests=10 gives 7 s to 120 calls" 0 '^1 passed' -- \
+        -d "$bf" "$work/slow.c"
+    for bad in 'leetcode=xcanIWin' 'judge=dom' 'leetcode_tests=0'; do
+        cp "$bf/judge.conf" "$work/conf.keep"
+        echo "$bad" >> "$bf/judge.conf"
+        check "judge.conf '$bad' is refused" 2 "judge.conf line [0-9]+: ${bad%%=*}= " -- \
+            -d "$bf" "$work/slow.c"
+        cp "$work/conf.keep" "$bf/judge.conf"
+    done
+    sed -i 's/^leetcode_tests=10$/leetcode_tests=50/' "$bf/judge.conf"
+    # a call that never ends: stopped at tl (0.5 s), before the run's budget (1.5 s)
+    printf '1 1\n20 1\n' > "$bf/1.in"
+    printf 'true\ntrue\n' > "$bf/1.out"
     cat > "$work/hang.c" <<'C'
 bool canIWin(int m, int d) { while (m == 20) ; return d <= m; }
 C
@@ -252,6 +290,38 @@ if ! skip python3; then
     check "LeetCode form, Python: a call that never ends, stopped and named" 1 \
         '^TLE .*judge.sh: call 2, canIWin\(20, 1\), ran past 0.5 s of CPU time' -- -d "$bf" \
         "$work/hang.py"
+fi
+
+if ! skip python3; then
+    printf '%s\n' 'class Solution:' '    def __init__(self):' '        self.used = False' \
+        '    def canIWin(self, m, d):' '        right = m >= d or m * (m + 1) // 2 >= d' \
+        '        if self.used:' '            return not right' '        self.used = True' \
+        '        return right' > "$work/fresh.py"
+    check "LeetCode form, Python: a new Solution for every call" 0 '^1 passed' -- -d "$lf" \
+        "$work/fresh.py"
+fi
+if ! skip javac java; then
+    printf '%s\n' 'class Solution {' '    boolean used;' '    public boolean canIWin(int m, int d) {' \
+        '        boolean right = m >= d || m * (m + 1) / 2 >= d;' '        if (used) return !right;' \
+        '        used = true;' '        return right;' '    }' '}' > "$work/Fresh.java"
+    check "LeetCode form, Java: a new Solution for every call" 0 '^1 passed' -- -d "$lf" \
+        "$work/Fresh.java"
+fi
+
+# ---- stress with a LeetCode-form attempt: LeetCode's budget, the per-call stop ----
+if ! skip gcc; then
+    # right, and 10 ms of CPU a call: a batch of 120 calls fits 3 s (1 s a 50), not 1 s
+    { cat "$at/lc464.c"
+      printf '%s\n' '#include <time.h>' 'bool slowly(int m, int d) {' \
+          '	clock_t end = clock() + CLOCKS_PER_SEC / 100;' '	while (clock() < end)' '		;' \
+          '	return canIWin(m, d);' '}' '#define canIWin slowly'; } > "$work/slow-right.c"
+    check "--stress lc464 FILE: LeetCode's budget for a batch of calls" 0 'seeds 1\.\.140 agree' -- \
+        --stress lc464 -t 1 -n 140 "$work/slow-right.c"
+    printf 'bool canIWin(int m, int d) { while (m == 1) ; return m >= d || m * (m + 1) / 2 >= d; }\n' \
+        > "$work/hang1.c"
+    check "--stress lc464 FILE: a call that never ends is TLE, named" 1 \
+        'why: +TLE: judge.sh: call [0-9]+, canIWin\(1, [0-9]+\), ran past 0.5 s' -- \
+        --stress lc464 -t 0.5 -n 5 "$work/hang1.c"
 fi
 
 # ---- JavaScript (Node.js): a program, and a syntax error as CE (node --check) ----

@@ -240,6 +240,75 @@ done
 "$root/build/runguard" -r "$work/res" -- true
 expect "runguard without -x says nothing of it" [ "$(grep -c '^same' "$work/res")" -eq 0 ]
 
+# runguard's texts: -R and -T only for a run that failed; "^" anchors at a line's start; the
+# kept end of stderr is searched too; at most 8 of each
+rg="$root/build/runguard"
+"$rg" -m 256 -R '^MemoryError' -r "$work/res" -- sh -c 'echo MemoryError >&2'
+expect "runguard -R: a run that did not fail is OK" grep -qx 'verdict OK' "$work/res"
+"$rg" -T '^judge.sh: call ' -r "$work/res" -- sh -c 'echo "judge.sh: call 1" >&2'
+expect "runguard -T: a run that did not fail is OK" grep -qx 'verdict OK' "$work/res"
+"$rg" -m 256 -R '^MemoryError' -r "$work/res" -- sh -c 'echo "no MemoryError here" >&2; exit 1'
+expect "runguard -R ^: the text mid-line is no match (RE)" grep -qx 'verdict RE' "$work/res"
+"$rg" -m 256 -R '^MemoryError' -r "$work/res" -- sh -c 'seq 3000 >&2; echo MemoryError >&2; exit 1'
+expect "runguard -R: found in the kept end of a long stderr (MLE)" grep -qx 'verdict MLE' "$work/res"
+"$rg" -m 256 -R 'MemoryError' -r "$work/res" -- sh -c 'echo "a MemoryError" >&2; exit 1'
+expect "runguard -R without ^: anywhere in a line (MLE)" grep -qx 'verdict MLE' "$work/res"
+"$rg" -R a -R a -R a -R a -R a -R a -R a -R a -R a -- true > /dev/null 2> "$work/err"
+expect "runguard: a ninth -R is a usage error" grep -q 'at most 8 times' "$work/err"
+# stderr between its kept start and twice that: kept whole, no gap line
+"$rg" -e "$work/kept" -r "$work/res" -- sh -c 'seq 1500 >&2; exit 1'
+expect "runguard: 6.9 kB of stderr kept whole" cmp -s <(seq 1500) "$work/kept"
+"$rg" -e "$work/kept" -r "$work/res" -- sh -c 'seq 3000 >&2; exit 1'
+expect "runguard: 14 kB of stderr: the start, a gap line, the end" \
+    grep -Eqx '\[\.\.\. [0-9]+ bytes \.\.\.\]' "$work/kept"
+expect "runguard: 14 kB of stderr: its last line kept" [ "$(tail -n 1 "$work/kept")" = 3000 ]
+# the stack: unlimited when the hard limit allows, else as high as it does
+bash -c 'ulimit -Ss 8192; ulimit -Hs 65536; "$1" -o "$2" -r /dev/null -- sh -c "ulimit -s"' _ \
+    "$rg" "$work/stack"
+expect "runguard: the stack as large as a hard limit allows" [ "$(cat "$work/stack")" = 65536 ]
+# a block that grows past the limit by mremap (realloc) is refused as one by mmap is
+cat > "$work/grow.c" <<'C'
+#include <stdlib.h>
+#include <string.h>
+int main(void)
+{
+	char *p = malloc(40u << 20);
+	if (!p)
+		return 3;
+	memset(p, 1, 40u << 20);
+	return realloc(p, 200u << 20) ? 0 : 3;
+}
+C
+cc -O1 -o "$work/grow" "$work/grow.c" || exit 2
+check "MLE: a block grown past the limit by realloc (mremap)" 1 '^MLE .*asked for one block of more than 64 MB' \
+    -- -m 64 -c "$work/grow" -d "$q"
+# the pages of a file the run maps count (once): 100 MB of a mapped file under -m 64
+cat > "$work/mapper.c" <<'C'
+#include <fcntl.h>
+#include <sys/mman.h>
+#include <unistd.h>
+int main(int argc, char **argv)
+{
+	int fd = open(argv[1], O_RDONLY);
+	long i, k, piece = 10L << 20, s = 0;
+	for (k = 0; k < 10; k++) { /* ten pieces of 10 MB, each under the block filter */
+		volatile char *p = fd < 0 ? MAP_FAILED :
+			mmap(NULL, (size_t)piece, PROT_READ, MAP_SHARED, fd, k * piece);
+		if (p == MAP_FAILED)
+			return 3;
+		for (i = 0; i < piece; i += 4096)
+			s += p[i];
+	}
+	sleep(1);
+	return (int)(s & 1);
+}
+C
+cc -O1 -o "$work/mapper" "$work/mapper.c" || exit 2
+head -c 100M /dev/zero > "$work/mapped"
+check "MLE: 100 MB of a mapped file in a child (-m 64)" 1 '^MLE .*peak' -- -m 64 \
+    -c "$work/mapper $work/mapped & exec sleep 2" -d "$q"
+rm -f "$work/mapped"
+
 # ---- memory: measured on the run itself ----
 check "MLE: 100 MB touched, then asleep (-m 64)" 1 '^MLE ' -- -m 64 \
     -c "$hog 100 sleep 1900" -d "$q"
@@ -456,7 +525,8 @@ if ! skip node; then
     printf '%s\n' "null.x;" > "$rt/throws.js"
     check "Node.js under -m 256" 0 '^1 passed' -- -c "node $rt/echo.js" -d "$one"
     check "Node.js under -m 64" 0 '^1 passed' -- -m 64 -c "node $rt/echo.js" -d "$one"
-    check "Node.js past the limit, its heap: MLE" 1 '^MLE ' -- -c "node $rt/big.js" -d "$q"
+    check "Node.js past the limit, its heap: MLE as V8 says, its old space capped" 1 \
+        '^MLE .*out of memory: ".*JavaScript heap out of memory' -- -c "node $rt/big.js" -d "$q"
     check "Node.js past the limit, outside its heap: MLE" 1 '^MLE .*peak' -- \
         -c "node $rt/buffers.js" -d "$q"
     check "Node.js: the error line" 1 "^RE .*stderr: $rt/throws.js:1 \.\.\. TypeError: Cannot read properties of null" \
@@ -472,6 +542,18 @@ if ! skip python3; then
     check "Python: one block past the limit" 1 '^MLE .*one block' -- \
         -c "python3 -c 'a = bytearray(300 << 20)'" -d "$q"
 fi
+
+# what a failure said: a named error other than the last line, one line only once, ASan's
+# ABORTING left out
+check "the detail: a named error before other lines" 1 'stderr: start \.\.\. MyException: bad$' -- \
+    -c "printf 'start\nMyException: bad\ntrailing\n' >&2; exit 1" -d "$q"
+check "the detail: one line once" 1 'stderr: ValueError: x$' -- \
+    -c "printf 'ValueError: x\nnote\n' >&2; exit 1" -d "$q"
+check "the detail: ASan's ABORTING line left out" 1 'stderr: ==1==ERROR: x \.\.\. more$' -- \
+    -c "printf '==1==ERROR: x\nmore\n==1==ABORTING\n' >&2; exit 1" -d "$q"
+# judge/runtime.sh: javac is a JVM too
+expect "runtime_of: javac is the jvm rule" \
+    [ "$(bash -c '. "$1/judge/runtime.sh"; runtime_of javac -d x A.java' _ "$root")" = jvm ]
 
 # the end of a long stderr is kept: the error after 10 kB of other lines is shown, and -v
 # shows what was kept, the left-out middle marked

@@ -84,6 +84,17 @@ expect "stress edpc-l: the input within EDPC L's limits" \
          END { exit bad || NR != 1 }' "$root/build/stress/edpc-l/input.txt"
 expect "stress edpc-l: explained" grep -q 'winner' "$root/build/stress/edpc-l/explain.txt"
 
+# the shrinker on LeetCode's arrays, alone (judge/stress.sh with a failure that holds only
+# for [0,1,0,0]): from [9,0,1,0,0] it must drop the first number too
+shrunk=$(bash -c '
+    . "$1/judge/stress.sh"
+    work=$2 s_format=arrays s_case=("9 0 1 0 0") s_kind=WA s_tries=0 s_budget=1000
+    s_deadline=$((SECONDS + 60))
+    stress_fails() { s_why="WA: x"; [ "$(cat "$1")" = "[0,1,0,0]" ]; }
+    stress_shrink
+    printf "%s" "${s_case[*]}"' _ "$root" "$work")
+expect "stress: arrays shrunk to [0,1,0,0], not '$shrunk'" [ "$shrunk" = "0 1 0 0" ]
+
 # a failure's own message: in why:, and its stderr kept
 cat > "$work/says.sh" <<'SH'
 #!/bin/sh
