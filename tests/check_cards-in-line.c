@@ -268,6 +268,9 @@ START_TEST(core_explain_tie)
 	ck_assert_int_eq(e.status, 0);
 	ck_assert_ptr_nonnull(strstr(e.out, "  A 3, B 3: a tie, winner's score 3\n"));
 	ck_assert_ptr_nonnull(strstr(e.out, "  A 0, B 0: a tie, winner's score 0\n"));
+	/* one card, "1 card"; two, "2 cards" */
+	ck_assert_ptr_nonnull(strstr(e.out, "1 card, total 0\n"));
+	ck_assert_ptr_nonnull(strstr(e.out, "2 cards, total 6\n"));
 	ck_assert_ptr_nonnull(strstr(e.out, "0 cards, total 0\n  reduced row (each x <= y >= z "
 					    "merged into x - y + z): (none: no cards); D = first's "
 					    "total - second's = 0\n  A 0, B 0: a tie, winner's score "

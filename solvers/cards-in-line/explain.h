@@ -24,7 +24,7 @@ static void explain(FILE *out, const int64_t *a, size_t n, int64_t total, int64_
 	int64_t score[2] = { 0, 0 }, vl, vr;
 	int p = 0;
 
-	fprintf(out, "%zu cards, total %lld\n", n, (long long)total);
+	fprintf(out, "%zu card%s, total %lld\n", n, n == 1 ? "" : "s", (long long)total);
 	if (a) {
 		(void)diff_of(w, a, 0, n);
 		fputs("  reduced row (each x <= y >= z merged into x - y + z):", out);
