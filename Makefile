@@ -28,9 +28,10 @@ TESTCFLAGS  := -std=gnu11 -O2 -g -Wall -Wextra -Wno-unused-function
 
 BINS   := $(addprefix bin/,$(SOLVERS))
 ASAN   := $(addprefix build/asan/,$(SOLVERS))
-# the problems with a generator and a brute force: each solver's, and LeetCode 486's (our
-# cards-in-line code behind judge/leetcode/driver.c: build/ref/lc486)
-PROBLEMS := $(SOLVERS) lc486 edpc-l
+# the problems with a generator and a brute force: each solver's, LeetCode 486's (our
+# cards-in-line code behind judge/leetcode/driver.c: build/ref/lc486), EDPC L's and Nowcoder's
+# cards (our cards-in-line, one case each; each with an input validator)
+PROBLEMS := $(SOLVERS) lc486 edpc-l cards-nowcoder
 TOOLS  := $(foreach s,$(PROBLEMS),build/tests/$(s)/gen build/tests/$(s)/brute) \
           $(patsubst tests/%/validate.c,build/tests/%/validate,$(wildcard tests/*/validate.c))
 CHECKS := $(addprefix build/check_,$(SOLVERS))
@@ -64,7 +65,10 @@ build/tests/%/brute: tests/%/brute.c
 	@mkdir -p $(@D)
 	$(CC) $(TESTCFLAGS) -o $@ $<
 
-build/tests/lc486/brute build/tests/edpc-l/brute: tests/cards-in-line/brute.c
+build/tests/lc486/brute build/tests/edpc-l/brute build/tests/cards-nowcoder/brute: \
+    tests/cards-in-line/brute.c
+build/tests/edpc-l/gen build/tests/cards-nowcoder/gen build/tests/edpc-l/validate \
+    build/tests/cards-nowcoder/validate: tests/onecase.h
 
 # a problem's input validator (exit 42 for a valid input, 43 else, as Kattis' are)
 build/tests/%/validate: tests/%/validate.c

@@ -525,8 +525,8 @@ if [ "$stress" -eq 1 ]; then
         s_gen="$root/build/tests/$s_label/gen" s_ref="$root/$s_ref"
         s_explain="$root/$s_explain" s_batchable=1
         [ -z "$s_validate" ] || s_validate="$root/$s_validate"
-        # EDPC L takes one case an input: its seeds run one by one
-        [ "$s_label" != edpc-l ] || s_batchable=""
+        # EDPC L and Nowcoder's cards take one case an input: their seeds run one by one
+        case "$s_label" in edpc-l|cards-nowcoder) s_batchable="" ;; esac
         case "$s_label" in
             lc464) s_format=pairs ;;
             lc486) s_format=arrays ;;

@@ -85,6 +85,24 @@ step "judge.sh: a testlib checker" ./judge.sh --checker build/examples/check-tes
 step "judge.sh: a Kattis checker" ./judge.sh --checker build/examples/check-kattis \
     --checker-protocol kattis -c "$ex/checker-poj1143/one-move.sh" -d "$ex/checker-poj1143"
 step "bad input" tests/badinput.sh bin
+# each problem's input validator (judge.conf validate=) takes all of its testdata
+validated() {
+    local d f v n=0 bad=0
+    for d in testdata/*/; do
+        v=$(sed -n 's/^validate=//p' "$d/judge.conf" 2> /dev/null)
+        [ -n "$v" ] || continue
+        for f in "$d"*.in; do
+            if "$v" < "$f" 2> "$bg_dir/validate.err"; [ $? -eq 42 ]; then
+                n=$((n + 1))
+            else
+                echo "FAIL $f: $(cat "$bg_dir/validate.err")"
+                bad=$((bad + 1))
+            fi
+        done
+    done
+    echo "$n passed, $bad failed"
+}
+step "input validators on testdata" validated
 
 # the submission files, compiled as their judges compile them (see the Makefile)
 step "dist/poj1143.c (C89)" ./judge.sh -c build/dist/poj1143 -d testdata/poj1143
@@ -137,7 +155,7 @@ else
 fi
 
 # our solver against the brute force, through judge.sh --stress (the general form)
-for s in "$@" lc486 edpc-l; do
+for s in "$@" lc486 edpc-l cards-nowcoder; do
     step "stress $s" scripts/stress.sh "$s" 100 1
 done
 

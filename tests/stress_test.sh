@@ -83,6 +83,13 @@ expect "stress edpc-l: the input within EDPC L's limits" \
     awk 'NR == 1 { bad = $1 < 1 || NF != $1 + 1; for (i = 2; i <= NF; i++) if ($i < 1 || $i > 1000000000) bad = 1 }
          END { exit bad || NR != 1 }' "$root/build/stress/edpc-l/input.txt"
 expect "stress edpc-l: explained" grep -q 'winner' "$root/build/stress/edpc-l/explain.txt"
+# Nowcoder's cards (1 <= n <= 5000, values 1..10^5), our greedy cards-in-line
+check "stress cards-nowcoder: a greedy found" 1 '^stress cards-nowcoder: seed [0-9]+ is the first' \
+    -- --stress cards-nowcoder -c "$root/build/wrong/cards-greedy" -n 200
+# shellcheck disable=SC2016 # an awk program
+expect "stress cards-nowcoder: the input within Nowcoder's limits" \
+    awk 'NR == 1 { bad = $1 < 1 || NF != $1 + 1; for (i = 2; i <= NF; i++) if ($i < 1 || $i > 100000) bad = 1 }
+         END { exit bad || NR != 1 }' "$root/build/stress/cards-nowcoder/input.txt"
 
 # the shrinker on LeetCode's arrays, alone (judge/stress.sh with a failure that holds only
 # for [0,1,0,0]): from [9,0,1,0,0] it must drop the first number too

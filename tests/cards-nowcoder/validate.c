@@ -1,0 +1,9 @@
+/* The input validator of Nowcoder's "cards in line": n, then n integers, 1 <= n <= 5000,
+ * 1 <= value <= 10^5 (../onecase.h); exit 42 for a valid input, 43 else, as Kattis' input
+ * validators; judge.sh --stress keeps its inputs valid with it (judge.conf: validate=). */
+#include "../onecase.h"
+
+int main(void)
+{
+	return validate_one_case("cards-nowcoder", 5000, 100000);
+}
