@@ -225,6 +225,10 @@ attempt_build() {
         local cc_argv cc_mem
         expand "$p_compile" cc_argv
         memory_opts "$(runtime_of "${cc_argv[@]}")" 2048 cc_mem
+        # javac is a JVM too: its heap and stack from the compile's 2048 MB as a run's are
+        # (judge/runtime.sh), given as javac's -J flags (it reads no JDK_JAVA_OPTIONS)
+        [ "${cc_argv[0]##*/}" != javac ] ||
+            cc_argv=("${cc_argv[0]}" -J-XX:+UseSerialGC -J-Xss64m -J-Xmx1920m "${cc_argv[@]:1}")
         # stdout and stderr both into the kept output, as the compiler wrote them
         "$runguard" -t "$compile_seconds" -w $((compile_seconds * 2 + 5)) "${cc_mem[@]}" -p 64 \
             -O 1048576 -o "$tmp/compile.out" -d "$tmp" -r "$tmp/compile.res" -- \

@@ -54,6 +54,15 @@ if ! skip javac java; then
         > "$work/sol.java"
     check "Java: a public class after another modifier names the file" 0 '^1 passed' -- \
         -d "$work/x" "$work/sol.java"
+    # javac is a JVM: its heap and stack set as a run's are (a javac first on PATH that
+    # notes its arguments)
+    mkdir -p "$work/jpath"
+    printf '#!/bin/sh\necho "$@" > %s\nexec %s "$@"\n' "$work/javac.args" "$(command -v javac)" \
+        > "$work/jpath/javac"
+    chmod +x "$work/jpath/javac"
+    PATH="$work/jpath:$PATH" "$judge" -d "$work/x" "$work/sol.java" > "$work/out" 2>&1
+    expect "javac under the jvm rule: -J-Xmx1920m -J-Xss64m -J-XX:+UseSerialGC" \
+        grep -q -- '-J-XX:+UseSerialGC -J-Xss64m -J-Xmx1920m' "$work/javac.args"
     printf 'class Foo { }\n' > "$work/foo.java"
     check "Java: no class with main is CE" 1 'no class Main with main after compiling' -- \
         -d "$work/x" "$work/foo.java"
