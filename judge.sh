@@ -73,9 +73,11 @@ Stress mode: COMMAND (your solution) and a reference (bin/NAME, or REF) run on i
 a generator (build/tests/NAME/gen, or GEN, called as GEN SEED SIZE) for seeds S (default
 1) to S + COUNT - 1 (default 1000), under the limits above, compared in --mode; sizes grow
 from 1 (the first failure is small), TLE, MLE, RE and OLE count as failures too.  The
-failing input is shrunk while the two still disagree and the reference still accepts it;
-the smallest input, both outputs, its seed and our --explain of it are printed and kept in
-build/stress/NAME/.  Exit status 0 all agree, 1 a failure found.
+failing input is shrunk while the two still disagree the same way (a WA stays a WA) and
+the input stays valid (the reference, and the problem's validator, accept it); the
+smallest input, both outputs, its seed and our --explain of it are printed and kept in
+build/stress/NAME/ (stderr.txt: the attempt's stderr).  A progress line on a terminal.
+Exit status 0 all agree, 1 a failure found.
 Verdicts, the highest first when several hold: CE (does not compile), TLE (CPU or wall
 limit), MLE (memory), RE (exit status not 0, a signal, too many processes), OLE (stdout
 past 4 times the answer's size or 64 KiB, stderr past 8 MiB, a file past 64 MiB), WA or PE
@@ -83,7 +85,8 @@ past 4 times the answer's size or 64 KiB, stderr past 8 MiB, a file past 64 MiB)
 judged; the memory, the run's peak.
 Last line: "N passed, N failed".  Exit status: 0 all AC, 1 any failure, 2 usage or harness
 error (a bad judge.conf, a .in without its answer or with two, no cases, a command that
-cannot start, a checker that failed), 130/143 when interrupted.  Colour only on a terminal, never with NO_COLOR set.
+cannot start, a compiler that is not installed, a checker that failed), 130/143 when
+interrupted.  Colour only on a terminal, never with NO_COLOR set.
 EOF
 }
 
