@@ -137,6 +137,18 @@ expand() {
     done
 }
 
+# prune_builds: build/attempts keeps the 100 builds last used (a reuse touches its "ok");
+# older ones, and half-made folders of runs killed outright over a day ago, are removed
+keep_builds=100
+prune_builds() {
+    local d
+    ls -dt -- "$root"/build/attempts/*/ok 2> /dev/null | tail -n +$((keep_builds + 1)) |
+        while IFS= read -r d; do rm -rf -- "${d%/ok}"; done
+    find "$root/build/attempts" -maxdepth 1 -name 'new.*' -mmin +1440 -exec rm -rf {} + \
+        2> /dev/null
+    return 0
+}
+
 # attempt_build FILE JUDGE METHOD MB: compiles FILE as JUDGE compiles it (METHOD: the
 # LeetCode method of the problem, or ""; MB: the memory limit, for {mb}).  Sets a_argv (the
 # command that runs it), a_form (program or leetcode), a_lang, a_dir; returns 0 when it
@@ -189,6 +201,7 @@ attempt_build() {
         run="$p_run $method"
     fi
     if [ -e "$a_dir/ok" ]; then
+        touch "$a_dir/ok"
         # reused: its warnings shown again, as every judging of it shows them
         [ ! -s "$a_dir/warnings" ] || attempt_warnings "$file" "$judge" "$(cat "$a_dir/warnings")"
         expand "$run" a_argv
@@ -230,8 +243,11 @@ attempt_build() {
         [ "${cc_argv[0]##*/}" != javac ] ||
             cc_argv=("${cc_argv[0]}" -J-XX:+UseSerialGC -J-Xss64m -J-Xmx1920m "${cc_argv[@]:1}")
         # stdout and stderr both into the kept output, as the compiler wrote them
+        # TMPDIR inside the build folder: what a compiler stopped at its limit leaves there
+        # (gcc's .s files) goes with the folder
+        mkdir "$tmp/tmp" || exit 2
         "$runguard" -t "$compile_seconds" -w $((compile_seconds * 2 + 5)) "${cc_mem[@]}" -p 64 \
-            -O 1048576 -o "$tmp/compile.out" -d "$tmp" -r "$tmp/compile.res" -- \
+            -V "TMPDIR=$tmp/tmp" -O 1048576 -o "$tmp/compile.out" -d "$tmp" -r "$tmp/compile.res" -- \
             bash -c 'exec "$@" 2>&1' compile "${cc_argv[@]}" 2> "$tmp/compile.rgerr"
         st=$?
     fi
@@ -255,9 +271,11 @@ attempt_build() {
         return 1
     fi
     [ -z "$out" ] || attempt_warnings "$file" "$judge" "$out"
+    rm -rf "$tmp/tmp"
     printf '%s' "$out" > "$tmp/warnings"
     touch "$tmp/ok"
     mv -T "$tmp" "$final" 2> /dev/null || rm -rf "$tmp"
+    prune_builds
     a_dir=$final a_bin="$final/attempt"
     a_src=("${a_src[@]/#$tmp/$final}")
     expand "$run" a_argv

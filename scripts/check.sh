@@ -55,11 +55,14 @@ step() {
 # their place below.  Their limits are CPU time, so the load does not change a verdict.
 bg_dir=$(mktemp -d) || exit 2
 trap 'rm -f "$log"; rm -rf "$bg_dir"' EXIT
-tests/judge_test.sh > "$bg_dir/judge" 2>&1 &
+# Each gets a TMPDIR of its own, checked to be empty at the end: the tests remove their own
+# folders, so anything left there is a temporary file judge.sh (or what it ran) forgot.
+mkdir "$bg_dir/tmp" || exit 2
+TMPDIR=$bg_dir/tmp tests/judge_test.sh > "$bg_dir/judge" 2>&1 &
 judge_pid=$!
-tests/stress_test.sh > "$bg_dir/stress" 2>&1 &
+TMPDIR=$bg_dir/tmp tests/stress_test.sh > "$bg_dir/stress" 2>&1 &
 stress_pid=$!
-tests/attempt_test.sh > "$bg_dir/attempt" 2>&1 &
+TMPDIR=$bg_dir/tmp tests/attempt_test.sh > "$bg_dir/attempt" 2>&1 &
 attempt_pid=$!
 # finished PID LOG: waits for a background step, shows its output, returns its status
 finished() {
@@ -183,6 +186,17 @@ step "judge.sh --stress self-test (ran in the background)" finished "$stress_pid
     "$bg_dir/stress"
 step "judge.sh attempts in C, C++, Java, Python (ran in the background)" finished \
     "$attempt_pid" "$bg_dir/attempt"
+# nothing_left DIR: passes when DIR is empty, else lists what is there
+nothing_left() {
+    if [ -z "$(ls -A "$1")" ]; then
+        echo "1 passed, 0 failed"
+    else
+        echo "FAIL left in TMPDIR by the self-tests:"
+        ls -lA "$1" | head -n 20
+        echo "0 passed, 1 failed"
+    fi
+}
+step "the self-tests left no temporary file" nothing_left "$bg_dir/tmp"
 
 echo
 [ ${#steps_failed[@]} -eq 0 ] || printf 'failed: %s\n' "${steps_failed[@]}"

@@ -155,10 +155,13 @@ if ! skip gcc; then
     printf '%s\n' 'constexpr long f() { long s = 0; for (long i = 0; i < 2147483000; i++) s += i & 1; return s; }' \
         'static_assert(f() > 0, "");' 'int main() {}' > "$work/spin.cpp"
     t0=$SECONDS
-    check "--compile-time: a compiler that runs on is CE" 1 \
+    mkdir "$work/tmpdir"
+    TMPDIR=$work/tmpdir check "--compile-time: a compiler that runs on is CE" 1 \
         'the compiler ran past its limit \(CPU time [0-9.]+ s > 1 s\)' -- \
         --compile-time 1 --judge atcoder -d "$work/cases" "$work/spin.cpp"
     expect "--compile-time 1: stopped within 10 s" [ $((SECONDS - t0)) -lt 10 ]
+    # the stopped compiler's temporary files (cc1plus's .s) go with the build folder
+    expect "--compile-time 1: nothing left in TMPDIR" [ -z "$(ls -A "$work/tmpdir")" ]
     printf '#define A(x) x x x x\n#define B(x) A(A(A(A(A(x)))))\nB(B(B(int z;)))\n' > "$work/bomb.c"
     check "a compiler out of memory is CE" 1 'memory exhausted|ran out of memory' -- \
         -d "$work/cases" "$work/bomb.c"
@@ -342,6 +345,23 @@ if ! skip node; then
     check "JavaScript: a syntax error is CE" 1 'broken\.js:1' -- -d "$work/cases" "$work/broken.js"
     expect "JavaScript: CE names the error" grep -q 'SyntaxError' "$work/out"
 fi
+
+# ---- build/attempts keeps the 100 builds last used (prune_builds, on a folder of its own) ----
+mkdir -p "$work/kit/build/attempts"
+for i in $(seq 101); do
+    mkdir "$work/kit/build/attempts/b$i"
+    touch -d "@$((1000000 + i))" "$work/kit/build/attempts/b$i/ok"
+done
+mkdir "$work/kit/build/attempts/new.old" "$work/kit/build/attempts/new.now"
+touch -d '25 hours ago' "$work/kit/build/attempts/new.old"
+touch -d '23 hours ago' "$work/kit/build/attempts/new.now"
+bash -c 'root=$1; . "$2/judge/compile.sh"; prune_builds' _ "$work/kit" "$root"
+left=("$work"/kit/build/attempts/*)
+expect "builds: 101 built, the 100 last used kept (and new.now)" [ "${#left[@]}" -eq 101 ]
+expect "builds: the least recently used removed" [ ! -e "$work/kit/build/attempts/b1" ]
+expect "builds: the next kept" [ -e "$work/kit/build/attempts/b2/ok" ]
+expect "builds: a half-made folder over a day old removed" [ ! -e "$work/kit/build/attempts/new.old" ]
+expect "builds: a younger one kept (a judge may be building it)" [ -d "$work/kit/build/attempts/new.now" ]
 
 echo "judge.sh attempt self-test: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]
