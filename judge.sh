@@ -33,8 +33,10 @@ class, with no main), run as LeetCode runs it.  An argument is a source when it 
 those extensions or a '/' in it, else a problem name (a folder of testdata/).
 Runs FILE, each solver (bin/NAME, built with make) or COMMAND on every case of DIR (default:
 testdata/NAME) and compares its output with the case's answer.  A case is NAME.in with
-NAME.out or NAME.ans beside it; DIR may also be a Kattis problem package (its data/sample,
-then data/secret, searched recursively) or an online-judge-tools test/ folder.  Each case
+NAME.out or NAME.ans beside it; DIR may also be a problem package (the Kattis format, as
+DOMjudge and Kattis read it: data/sample, then data/secret; its time, memory and output
+limits, its output validator's flags or its own validator; an option wins over it, and
+what came from where is said on stderr) or an online-judge-tools test/ folder.  Each case
 runs in a fresh empty directory with the .in on stdin; when its main process exits, every
 process it started is killed.  COMMAND is a shell command line; its relative paths are
 found from here (judge/command.sh).
@@ -107,12 +109,14 @@ root=$(cd "$(dirname "$self")" && pwd) || exit 2
 . "$root/judge/compile.sh"
 # shellcheck source=judge/cases.sh
 . "$root/judge/cases.sh"
+# shellcheck source=judge/package.sh
+. "$root/judge/package.sh"
 # shellcheck source=judge/testcase.sh
 . "$root/judge/testcase.sh"
 # shellcheck source=judge/stress.sh
 . "$root/judge/stress.sh"
 
-tl_opt="" ml_opt="" wall_opt="" procs=64 mode=lines jobs=1 stop_first=0 verbose=0 tsv=0
+tl_opt="" ml_opt="" wall_opt="" procs=64 mode=lines mode_set=0 jobs=1 stop_first=0 verbose=0 tsv=0
 cmd="" dir="" cmd_set=0 icase="" checker="" protocol=testlib runtime_opt="" judge_opt=""
 compile_seconds=30 output_mb="" stress=0 s_gen="" s_ref="" s_count=1000 s_seed=1
 names=() files=()
@@ -126,7 +130,7 @@ while [ $# -gt 0 ]; do
                 -m) ml_opt=$2 ;;
                 -p) procs=$2 ;;
                 --wall) wall_opt=$2 ;;
-                --mode) mode=$2 ;;
+                --mode) mode=$2 mode_set=1 ;;
                 -j) jobs=$2 ;;
                 -c) cmd=$2 cmd_set=1 ;;
                 -d) dir=$2 ;;
@@ -390,12 +394,32 @@ judge_dir() {
     local -a sizes
     shift 2
     conf "$d"
-    tl=${tl_opt:-${conf_tl:-2}} ml=${ml_opt:-${conf_ml:-256}}
+    # a problem package (judge/package.sh): its limits and output validator, unless an
+    # option says otherwise; what came from where said once on stderr
+    package "$d"
+    local mode=$mode icase=$icase checker=$checker protocol=$protocol pkg_check="" vflags=""
+    local -a checker_argv=("${checker_argv[@]}") checker_mem=("${checker_mem[@]}")
+    local -a pkg_validator=()
+    # shellcheck disable=SC2034 # flags_compare's output, only checked here
+    local -a cmp_check=()
+    if [ "$pkg" -eq 1 ]; then
+        package_check
+        tl=${tl_opt:-${pkg_tl:-2}} ml=${ml_opt:-$pkg_ml}
+    else
+        tl=${tl_opt:-${conf_tl:-2}} ml=${ml_opt:-${conf_ml:-256}}
+    fi
     memory_opts "${runtime_opt:-${a_rule:-$(runtime_of "$@")}}" "$ml" case_mem
     [ "$a_form" != leetcode ] ||
         case_mem+=(-V "JUDGE_CALL_SECONDS=$tl" -T '^judge.sh: call ')
     cases "$d"
     n=${#case_in[@]}
+    # every case's validator flags read (and checked) before the first run
+    if [ "$pkg_check" = default ]; then
+        for ((i = 0; i < n; i++)); do
+            group_flags "${case_in[i]}"
+            flags_compare "$vflags" cmp_check
+        done
+    fi
     # the name column as wide as the longest "label/case" (at least 28), so the times align
     name_w=28
     for ((i = 0; i < n; i++)); do
@@ -425,7 +449,9 @@ judge_dir() {
         # stdout's limit: --output-limit, else 4 times the answer or 64 KiB, the larger
         cap=$((sizes[i] * 4))
         [ "$cap" -ge 65536 ] || cap=65536
+        [ "$pkg" -eq 0 ] || cap=$((pkg_out * 1048576))
         [ -z "$output_mb" ] || cap=$((output_mb * 1048576))
+        [ -z "$pkg_check" ] || group_flags "${case_in[i]}"
         if [ "$jobs" -eq 1 ]; then
             # one case at a time: run in this shell (no subshell to fork) and printed at once
             run_case "${case_in[i]}" "${case_ans[i]}" "$case_tl" "$case_wall" "$cap" \

@@ -3,7 +3,8 @@
 
 # cases DIR: sets case_in and case_ans (arrays) and case_name: every NAME.in with its
 # NAME.out or NAME.ans, in natural order (2 before 10); in a Kattis problem package
-# (DIR/data/sample, DIR/data/secret) those two folders searched recursively, sample first.
+# (DIR/data/sample, DIR/data/secret) those two folders searched recursively, sample first,
+# each in byte order of the case's path (10 before 2), as DOMjudge and problemtools order them.
 # A .in without an answer, with two, or a name with a newline is a harness error, exit 2.
 cases() {
     local d f base bad=0 list=() sub
@@ -14,7 +15,7 @@ cases() {
             [ -d "$d/data/$sub" ] || continue
             while IFS= read -r -d '' f; do
                 list+=("$f")
-            done < <(cd "$d/data" && find "$sub" -name '*.in' -print0 | sort -zV)
+            done < <(cd "$d/data" && find "$sub" -name '*.in' -print0 | sort -z)
         done
         d="$d/data"
     else

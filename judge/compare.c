@@ -1,7 +1,8 @@
 /*
  * compare - does a program's output match the expected one?  judge.sh's comparer.
  *
- *   compare [--mode M] [--ignore-case] EXPECTED GOT
+ *   compare [--mode M] [--ignore-case] [--abs EPS] [--rel EPS] [--space-change-sensitive]
+ *           EXPECTED GOT
  *
  * Byte-safe (NUL bytes, invalid UTF-8, lines of any length; files are mapped, never split
  * into shell strings).  Exit status 0: they match; 1: they do not, and one line on stdout
@@ -19,6 +20,12 @@
  *               numbers are read as strtod reads them, so 1e5 equals 100000 and -0 equals 0;
  *               "nan" and "inf" are not finite numbers, so they compare as plain tokens.
  *   --ignore-case   letters A-Z and a-z are the same (in every mode)
+ *   --abs EPS, --rel EPS   float mode with only an absolute or only a relative tolerance
+ *               (both given: within either), as the default validator's
+ *               float_absolute_tolerance and float_relative_tolerance
+ *   --space-change-sensitive   token modes: the whitespace between tokens, and before the
+ *               first and after the last, must be the same bytes (the default validator's
+ *               space_change_sensitive)
  *
  * The line names where: "line L col C: expected "...", got "..."" (both sides quoted around
  * the difference, escaped: \", \\, \r, \t, \xNN), "got end of output" where the output
@@ -44,8 +51,10 @@ struct text {
 	size_t n;
 };
 
-static int fold; /* --ignore-case */
-static double eps = 1e-6;
+static int fold;   /* --ignore-case */
+static int spaces; /* --space-change-sensitive */
+/* the float tolerances; a negative one is not set */
+static double eps_abs = 1e-6, eps_rel = 1e-6;
 
 /* ---- files ---- */
 
@@ -224,12 +233,13 @@ static int is_ws(unsigned char c)
 
 struct cursor {
 	const struct text *t;
-	size_t pos, line;
+	size_t pos, line, ws; /* ws: where the whitespace before the token starts */
 };
 
 /* The next token: its start and length, and the line it is on. */
 static int next_token(struct cursor *c, size_t *start, size_t *len)
 {
+	c->ws = c->pos;
 	while (c->pos < c->t->n && is_ws(c->t->p[c->pos]))
 		c->line += c->t->p[c->pos++] == '\n';
 	if (c->pos >= c->t->n)
@@ -259,15 +269,29 @@ static int finite_number(const unsigned char *p, size_t n, double *v)
 
 static int compare_tokens(const struct text *e, const struct text *g, enum mode m, int say)
 {
-	struct cursor ce = { e, 0, 1 }, cg = { g, 0, 1 };
+	struct cursor ce = { e, 0, 1, 0 }, cg = { g, 0, 1, 0 };
 	size_t se, le, sg, lg, i, token = 0;
 	int he, hg;
 	double ve, vg;
 
 	for (;;) {
+		size_t we, wg;
 		he = next_token(&ce, &se, &le);
 		hg = next_token(&cg, &sg, &lg);
 		token++;
+		/* the whitespace runs before the tokens (or to the end), compared as bytes */
+		we = (he ? se : e->n) - ce.ws, wg = (hg ? sg : g->n) - cg.ws;
+		if (spaces && (we != wg || memcmp(e->p + ce.ws, g->p + cg.ws, we) != 0)) {
+			if (say) {
+				if (he || hg)
+					printf("token %zu (line %zu of the output, line %zu expected): "
+					       "the whitespace before it: ", token, cg.line, ce.line);
+				else
+					fputs("the whitespace at the end: ", stdout);
+				expected_got(e, ce.ws, we, 1, g, cg.ws, wg, 1, 0);
+			}
+			return 0;
+		}
 		if (!he && !hg)
 			return 1;
 		if (!he || !hg) {
@@ -291,14 +315,19 @@ static int compare_tokens(const struct text *e, const struct text *g, enum mode 
 				return 0;
 			}
 			diff = fabs(ve - vg);
-			if (diff <= eps || diff <= eps * fabs(ve))
+			if ((eps_abs >= 0 && diff <= eps_abs) ||
+			    (eps_rel >= 0 && diff <= eps_rel * fabs(ve)))
 				continue;
 			if (say) {
 				printf("token %zu (line %zu of the output, line %zu expected): ", token,
 				       cg.line, ce.line);
 				expected_got(e, se, le, 1, g, sg, lg, 1, 0);
-				printf(" (difference %.3g, more than %g absolute and relative)", diff,
-				       eps);
+				printf(" (difference %.3g, more than", diff);
+				if (eps_abs >= 0)
+					printf(" %g absolute%s", eps_abs, eps_rel >= 0 ? " and" : "");
+				if (eps_rel >= 0)
+					printf(" %g relative", eps_rel);
+				fputc(')', stdout);
 			}
 			return 0;
 		}
@@ -333,7 +362,7 @@ int main(int argc, char **argv)
 {
 	enum mode m = LINES;
 	struct text e, g;
-	int i;
+	int i, tolerance = 0; /* --abs or --rel given */
 
 	for (i = 1; i < argc && argv[i][0] == '-' && argv[i][1] == '-'; i++) {
 		const char *a = argv[i];
@@ -351,13 +380,25 @@ int main(int argc, char **argv)
 			else if (strncmp(v, "float", 5) == 0 && (v[5] == '\0' || v[5] == ':')) {
 				m = FLOAT;
 				if (v[5] == ':') {
-					eps = strtod(v + 6, &end);
-					if (end == v + 6 || *end || !(eps >= 0) || !isfinite(eps))
+					eps_abs = eps_rel = strtod(v + 6, &end);
+					if (end == v + 6 || *end || !(eps_abs >= 0) || !isfinite(eps_abs))
 						goto usage;
 				}
 			} else {
 				goto usage;
 			}
+		} else if ((strcmp(a, "--abs") == 0 || strcmp(a, "--rel") == 0) && i + 1 < argc) {
+			const char *v = argv[++i];
+			char *end;
+			double t = strtod(v, &end);
+			if (end == v || *end || !(t >= 0) || !isfinite(t))
+				goto usage;
+			if (!tolerance)
+				eps_abs = eps_rel = -1;
+			tolerance = 1;
+			*(a[2] == 'a' ? &eps_abs : &eps_rel) = t;
+		} else if (strcmp(a, "--space-change-sensitive") == 0) {
+			spaces = 1;
 		} else if (strcmp(a, "--") == 0) {
 			i++;
 			break;
@@ -365,7 +406,9 @@ int main(int argc, char **argv)
 			goto usage;
 		}
 	}
-	if (argc - i != 2)
+	if (tolerance)
+		m = FLOAT;
+	if (argc - i != 2 || (spaces && m != TOKENS && m != FLOAT))
 		goto usage;
 	if (load(argv[i], &e) < 0) {
 		fprintf(stderr, "compare: cannot read %s: %s\n", argv[i], strerror(errno));
@@ -385,6 +428,7 @@ int main(int argc, char **argv)
 	return fflush(stdout) == 0 ? 1 : 2;
 usage:
 	fputs("usage: compare [--mode exact|lines|tokens|float[:EPS]] [--ignore-case] "
-	      "EXPECTED GOT\n", stderr);
+	      "[--abs EPS] [--rel EPS] [--space-change-sensitive (token modes)] EXPECTED GOT\n",
+	      stderr);
 	return 2;
 }

@@ -142,6 +142,7 @@ expand() {
 keep_builds=100
 prune_builds() {
     local d
+    # shellcheck disable=SC2012 # the names are our SHA-256 folders: ls -t sorts them by use
     ls -dt -- "$root"/build/attempts/*/ok 2> /dev/null | tail -n +$((keep_builds + 1)) |
         while IFS= read -r d; do rm -rf -- "${d%/ok}"; done
     find "$root/build/attempts" -maxdepth 1 -name 'new.*' -mmin +1440 -exec rm -rf {} + \

@@ -3,11 +3,17 @@
 # Sourced by judge.sh (functions only).
 
 # check_output IN ANS GOT: the verdict of the output, by the comparer or the checker; sets
-# verdict (AC, WA, PE or JE) and detail
+# verdict (AC, WA, PE or JE) and detail.  A package's case (pkg_check) is compared with its
+# default validator's flags (vflags, as comparer options), or its own validator gets them.
 check_output() {
-    local in=$1 ans=$2 got=$3 st fb="$work/fb.$BASHPID"
+    local in=$1 ans=$2 got=$3 st fb="$work/fb.$BASHPID" opts=() flags=()
     if [ -z "$checker" ]; then
-        detail=$("$compare" --mode "$mode" ${icase:+"$icase"} -- "$ans" "$got")
+        if [ "$pkg_check" = default ]; then
+            flags_compare "$vflags" opts
+        else
+            opts=(--mode "$mode" ${icase:+"$icase"})
+        fi
+        detail=$("$compare" "${opts[@]}" -- "$ans" "$got")
         st=$?
         case $st in
             0) verdict=AC ;;
@@ -23,8 +29,9 @@ check_output() {
         "$runguard" -t 10 "${checker_mem[@]}" -d "$fb.cwd" -e "$fb.err" -r "$fb.res" -- \
             "${checker_argv[@]}" "$in" "$got" "$ans" 2> /dev/null
     else
+        [ "$pkg_check" != custom ] || read -r -a flags <<< "$vflags"
         "$runguard" -t 10 "${checker_mem[@]}" -d "$fb.cwd" -i "$got" -e "$fb.err" -r "$fb.res" -- \
-            "${checker_argv[@]}" "$in" "$ans" "$fb/" 2> /dev/null
+            "${checker_argv[@]}" "$in" "$ans" "$fb/" "${flags[@]}" 2> /dev/null
     fi
     st=$(sed -n 's/^exit //p' "$fb.res" 2> /dev/null)
     if [ "$protocol" = testlib ]; then

@@ -64,6 +64,8 @@ TMPDIR=$bg_dir/tmp tests/stress_test.sh > "$bg_dir/stress" 2>&1 &
 stress_pid=$!
 TMPDIR=$bg_dir/tmp tests/attempt_test.sh > "$bg_dir/attempt" 2>&1 &
 attempt_pid=$!
+TMPDIR=$bg_dir/tmp tests/package_test.sh > "$bg_dir/package" 2>&1 &
+package_pid=$!
 # finished PID LOG: waits for a background step, shows its output, returns its status
 finished() {
     wait "$1"
@@ -186,13 +188,15 @@ step "judge.sh --stress self-test (ran in the background)" finished "$stress_pid
     "$bg_dir/stress"
 step "judge.sh attempts in C, C++, Java, Python (ran in the background)" finished \
     "$attempt_pid" "$bg_dir/attempt"
+step "judge.sh on problem packages (ran in the background)" finished "$package_pid" \
+    "$bg_dir/package"
 # nothing_left DIR: passes when DIR is empty, else lists what is there
 nothing_left() {
     if [ -z "$(ls -A "$1")" ]; then
         echo "1 passed, 0 failed"
     else
         echo "FAIL left in TMPDIR by the self-tests:"
-        ls -lA "$1" | head -n 20
+        find "$1" -mindepth 1 | head -n 20
         echo "0 passed, 1 failed"
     fi
 }

@@ -171,25 +171,30 @@ fi
 if ! skip gcc; then
     printf '#include <stdio.h>\nint main(void) { puts("x"); return 0; } /* %s */\n' "$$.$RANDOM" \
         > "$work/reuse.c"
-    builds() { find "$root/build/attempts" -maxdepth 1 -name '[0-9a-f]*' | wc -l; }
-    n0=$(builds)
+    # the builds (their folders' names); new_builds BEFORE: how many are new since BEFORE
+    # (older ones may be pruned meanwhile: build/attempts keeps 100)
+    builds() { find "$root/build/attempts" -maxdepth 1 -name '[0-9a-f]*' -printf '%f\n' | sort; }
+    new_builds() { comm -13 <(printf '%s\n' "$1") <(builds) | grep -c .; }
+    b=$(builds)
     check "reuse: built and judged" 0 '^1 passed' -- -d "$work" "$work/reuse.c"
-    n1=$(builds)
-    expect "reuse: a first run builds" [ "$n1" -eq $((n0 + 1)) ]
+    expect "reuse: a first run builds" [ "$(new_builds "$b")" -eq 1 ]
+    b=$(builds)
     check "reuse: judged again" 0 '^1 passed' -- -d "$work" "$work/reuse.c"
-    expect "reuse: the second run reuses the build" [ "$(builds)" -eq "$n1" ]
+    expect "reuse: the second run reuses the build" [ "$(new_builds "$b")" -eq 0 ]
     check "reuse: another profile builds again" 0 '^1 passed' -- --judge kattis -d "$work" \
         "$work/reuse.c"
-    expect "reuse: another profile, another build" [ "$(builds)" -eq $((n1 + 1)) ]
+    expect "reuse: another profile, another build" [ "$(new_builds "$b")" -eq 1 ]
+    b=$(builds)
     printf '/* changed */\n' >> "$work/reuse.c"
     check "reuse: a changed source builds again" 0 '^1 passed' -- -d "$work" "$work/reuse.c"
-    expect "reuse: a changed source, another build" [ "$(builds)" -eq $((n1 + 2)) ]
+    expect "reuse: a changed source, another build" [ "$(new_builds "$b")" -eq 1 ]
+    b=$(builds)
     # another compiler of the same name (first on PATH) builds again
     mkdir -p "$work/path"
     printf '#!/bin/sh\nexec %s "$@"\n' "$(command -v gcc)" > "$work/path/gcc"
     chmod +x "$work/path/gcc"
     PATH="$work/path:$PATH" "$judge" -d "$work" "$work/reuse.c" > "$work/out" 2>&1
-    expect "reuse: another compiler, another build" [ "$(builds)" -eq $((n1 + 3)) ]
+    expect "reuse: another compiler, another build" [ "$(new_builds "$b")" -eq 1 ]
     # a compiler that is not installed: a harness error that names it
     mkdir -p "$work/kit"
     cp -r "$root/judge" "$root/judge.sh" "$root/Makefile" "$work/kit/"
@@ -347,21 +352,21 @@ if ! skip node; then
 fi
 
 # ---- build/attempts keeps the 100 builds last used (prune_builds, on a folder of its own) ----
-mkdir -p "$work/kit/build/attempts"
+mkdir -p "$work/prune/build/attempts"
 for i in $(seq 101); do
-    mkdir "$work/kit/build/attempts/b$i"
-    touch -d "@$((1000000 + i))" "$work/kit/build/attempts/b$i/ok"
+    mkdir "$work/prune/build/attempts/b$i"
+    touch -d "@$((1000000 + i))" "$work/prune/build/attempts/b$i/ok"
 done
-mkdir "$work/kit/build/attempts/new.old" "$work/kit/build/attempts/new.now"
-touch -d '25 hours ago' "$work/kit/build/attempts/new.old"
-touch -d '23 hours ago' "$work/kit/build/attempts/new.now"
-bash -c 'root=$1; . "$2/judge/compile.sh"; prune_builds' _ "$work/kit" "$root"
-left=("$work"/kit/build/attempts/*)
+mkdir "$work/prune/build/attempts/new.old" "$work/prune/build/attempts/new.now"
+touch -d '25 hours ago' "$work/prune/build/attempts/new.old"
+touch -d '23 hours ago' "$work/prune/build/attempts/new.now"
+bash -c 'root=$1; . "$2/judge/compile.sh"; prune_builds' _ "$work/prune" "$root"
+left=("$work"/prune/build/attempts/*)
 expect "builds: 101 built, the 100 last used kept (and new.now)" [ "${#left[@]}" -eq 101 ]
-expect "builds: the least recently used removed" [ ! -e "$work/kit/build/attempts/b1" ]
-expect "builds: the next kept" [ -e "$work/kit/build/attempts/b2/ok" ]
-expect "builds: a half-made folder over a day old removed" [ ! -e "$work/kit/build/attempts/new.old" ]
-expect "builds: a younger one kept (a judge may be building it)" [ -d "$work/kit/build/attempts/new.now" ]
+expect "builds: the least recently used removed" [ ! -e "$work/prune/build/attempts/b1" ]
+expect "builds: the next kept" [ -e "$work/prune/build/attempts/b2/ok" ]
+expect "builds: a half-made folder over a day old removed" [ ! -e "$work/prune/build/attempts/new.old" ]
+expect "builds: a younger one kept (a judge may be building it)" [ -d "$work/prune/build/attempts/new.now" ]
 
 echo "judge.sh attempt self-test: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]

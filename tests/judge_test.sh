@@ -839,7 +839,7 @@ case_order() {
     fi
 }
 case_order "Kattis package" "$kp" 'pkg/[a-z/0-9]*' \
-    "pkg/sample/1 pkg/sample/2 pkg/secret/9 pkg/secret/10 pkg/secret/b/3 "
+    "pkg/sample/1 pkg/sample/2 pkg/secret/10 pkg/secret/9 pkg/secret/b/3 "
 oj="$work/test"
 mkdir -p "$oj"
 for i in 1 2 10; do

@@ -1,0 +1,266 @@
+#!/usr/bin/env bash
+# package_test.sh: judge.sh -d on problem packages of our own making (the Kattis problem
+# package format, legacy and 2025-09): each default-validator flag on both sides, output
+# validators in C and Python (and a build script), the time limit from .timelimit,
+# domjudge-problem.ini and problem.yaml, the memory and output limits, the types judge.sh
+# refuses, options that win over the package.  Last line: "N passed, N failed".
+# shellcheck source=tests/lib.sh
+. "$(dirname "$0")/lib.sh"
+
+make -s -C "$root" build/runguard build/compare || exit 2
+
+# pkg NAME YAML: a package folder $work/NAME with that problem.yaml ("" for none) and one
+# case, data/secret/1 (.in and .ans from $in and $ans)
+pkg() {
+    local p="$work/$1"
+    rm -rf "$p"
+    mkdir -p "$p/data/secret"
+    [ -z "$2" ] || printf '%s\n' "$2" > "$p/problem.yaml"
+    printf '%s' "${in:-x}" > "$p/data/secret/1.in"
+    printf '%s' "$ans" > "$p/data/secret/1.ans"
+    P=$p
+}
+# says TEXT: the program that prints TEXT (printf's escapes)
+says() { printf "printf '%s'" "$1"; }
+
+# ---- the default validator: tokens, letters in either case, any whitespace, unless told ----
+ans=$'Hello World\n'
+pkg flags-none ""
+check "default: case and whitespace changes are AC" 0 '^1 passed' -- \
+    -c "$(says '  hello\tWORLD')" -d "$P"
+check "default: a different token is WA" 1 '^WA .*expected "World", got "Word"' -- \
+    -c "$(says 'Hello Word\n')" -d "$P"
+check "default: a missing token is WA" 1 '^WA ' -- -c "$(says 'Hello\n')" -d "$P"
+check "default: said on stderr" 0 'output validator: the default one, as judge.sh --mode tokens --ignore-case' -- \
+    -c "$(says 'Hello World\n')" -d "$P"
+pkg flags-case "validator_flags: case_sensitive"
+check "case_sensitive: another case is WA" 1 '^WA .*expected "Hello", got "hello"' -- \
+    -c "$(says 'hello World\n')" -d "$P"
+check "case_sensitive: whitespace still free" 0 '^1 passed' -- -c "$(says 'Hello   World')" -d "$P"
+pkg flags-space "validator_flags: space_change_sensitive"
+check "space_change_sensitive: two spaces for one is WA" 1 \
+    '^WA .*the whitespace before it: expected " ", got "  "' -- -c "$(says 'Hello  World\n')" -d "$P"
+check "space_change_sensitive: a missing final newline is WA" 1 'the whitespace at the end' -- \
+    -c "$(says 'Hello World')" -d "$P"
+check "space_change_sensitive: case still free" 0 '^1 passed' -- -c "$(says 'HELLO world\n')" -d "$P"
+ans=$'1.0 nan 100\n'
+pkg flags-float "validator_flags: float_tolerance 1e-6"
+check "float_tolerance: another form of the number is AC" 0 '^1 passed' -- \
+    -c "$(says '1.0000000 NaN 1e2\n')" -d "$P"
+check "float_tolerance: just inside (1e-6 of 1.0)" 0 '^1 passed' -- \
+    -c "$(says '1.00000099 nan 100\n')" -d "$P"
+check "float_tolerance: just outside" 1 '^WA .*difference .*1e-06 absolute and 1e-06 relative' -- \
+    -c "$(says '1.0000011 nan 100\n')" -d "$P"
+pkg flags-float-q "validator_flags: 'float_tolerance 1E-6'"
+check "validator_flags quoted, 1E-6" 1 '^WA ' -- -c "$(says '1.0000011 nan 100\n')" -d "$P"
+ans=$'0.001 100\n'
+pkg flags-abs "validator_flags: float_absolute_tolerance 0.01"
+check "float_absolute_tolerance: 0.0015 for 0.001 (abs 0.0005) is AC" 0 '^1 passed' -- \
+    -c "$(says '0.0015 100.009\n')" -d "$P"
+check "float_absolute_tolerance: 100.02 for 100 is WA (no relative)" 1 \
+    '^WA .*token 2 .*more than 0.01 absolute\)' -- -c "$(says '0.001 100.02\n')" -d "$P"
+pkg flags-rel "validator_flags: float_relative_tolerance 0.01"
+check "float_relative_tolerance: 100.9 for 100 is AC" 0 '^1 passed' -- \
+    -c "$(says '0.00100999 100.9\n')" -d "$P"
+check "float_relative_tolerance: 0.0015 for 0.001 is WA (no absolute)" 1 \
+    '^WA .*token 1 .*more than 0.01 relative\)' -- -c "$(says '0.0015 100\n')" -d "$P"
+pkg flags-both "validator_flags: float_absolute_tolerance 0.01 float_relative_tolerance 0.001"
+check "both tolerances: within either is AC" 0 '^1 passed' -- -c "$(says '0.0015 100.09\n')" -d "$P"
+check "both tolerances: outside both is WA" 1 '^WA .*token 2' -- -c "$(says '0.001 100.2\n')" -d "$P"
+ans=$'NaN\n'
+pkg flags-nan "validator_flags: case_sensitive float_tolerance 1e-6"
+check "a float tolerance: nan is a word, its case counts when told" 1 '^WA ' -- \
+    -c "$(says 'nan\n')" -d "$P"
+pkg flags-bad "validator_flags: float_tolerance"
+check "a tolerance without a number: harness error" 2 'float_tolerance needs a number' -- \
+    -c cat -d "$P"
+pkg flags-unknown "validator_flags: ignore_whitespace"
+check "an unknown flag: harness error" 2 "has no flag 'ignore_whitespace'" -- -c cat -d "$P"
+pkg flags-two "validator_flags: float_tolerance 1e-6 float_absolute_tolerance 1e-3"
+check "float_tolerance with another tolerance: harness error" 2 'float_tolerance goes without' -- \
+    -c cat -d "$P"
+pkg flags-twice "validator_flags: float_relative_tolerance 1e-6 float_relative_tolerance 1e-3"
+check "a tolerance given twice: harness error" 2 'float_relative_tolerance given twice' -- \
+    -c cat -d "$P"
+
+# testdata.yaml's output_validator_flags add to problem.yaml's, for its folder and below
+ans=$'Yes\n'
+pkg groups "validator_flags: float_tolerance 0.5"
+mkdir -p "$P/data/sample" "$P/data/secret/g"
+printf 's' > "$P/data/sample/1.in"; printf '1\n' > "$P/data/sample/1.ans"
+printf 'x' > "$P/data/secret/g/2.in"; printf 'Yes\n' > "$P/data/secret/g/2.ans"
+printf '# flags of secret\noutput_validator_flags: case_sensitive\n' > "$P/data/secret/testdata.yaml"
+# on the sample 1.4 (1 within 0.5), else "yes" for "Yes"
+# shellcheck disable=SC2016 # a shell line for judge.sh -c
+twice='read -r x; if [ "$x" = s ]; then echo 1.4; else echo yes; fi'
+check "testdata.yaml: secret's flag, not sample's" 1 '^1 passed, 2 failed' -- -c "$twice" -d "$P"
+expect "testdata.yaml: the problem's flag kept on the sample" grep -q '^AC  groups/sample/1 ' "$work/out"
+expect "testdata.yaml: secret/1 and secret/g/2 WA under case_sensitive" \
+    [ "$(grep -c '^WA  groups/secret/' "$work/out")" -eq 2 ]
+# the nearest testdata.yaml that sets the key wins, even set to nothing (problemtools' rule)
+printf 'output_validator_flags: ""\n' > "$P/data/secret/g/testdata.yaml"
+check "testdata.yaml: a nearer one that sets no flags replaces secret's" 1 '^2 passed, 1 failed' -- \
+    -c "$twice" -d "$P"
+expect "testdata.yaml: secret/g/2 AC with the problem's flags only" grep -q '^AC  groups/secret/g/2 ' "$work/out"
+printf 'other: 1\n' > "$P/data/secret/g/testdata.yaml"
+check "testdata.yaml: a nearer one without the key does not" 1 '^1 passed, 2 failed' -- \
+    -c "$twice" -d "$P"
+
+# options win over the package
+ans=$'Hello World\n'
+pkg override ""
+check "--mode lines wins over the default validator" 1 '^WA ' -- --mode lines \
+    -c "$(says 'hello world\n')" -d "$P"
+expect "--mode lines: said" grep -q 'output: --mode lines' "$work/out"
+check "--ignore-case alone: lines mode, either case" 0 '^1 passed' -- --ignore-case \
+    -c "$(says 'hello world\n')" -d "$P"
+
+# ---- the time limit: problem.yaml, .timelimit, domjudge-problem.ini; -t wins ----
+cat > "$work/spin.c" <<'C'
+#include <stdio.h>
+#include <time.h>
+int main(void) { clock_t end = clock() + CLOCKS_PER_SEC * 3 / 2; while (clock() < end) ; puts("ok"); return 0; }
+C
+cc -O2 -o "$work/spin" "$work/spin.c" || exit 2
+ans=$'ok\n'
+pkg tl-file ""
+echo 1 > "$P/.timelimit"
+check ".timelimit 1: 1.5 s of CPU is TLE" 1 '^TLE .*> 1 s' -- -c "$work/spin" -d "$P"
+expect ".timelimit: said" grep -q 'time limit 1 s (.timelimit)' "$work/out"
+echo 2 > "$P/.timelimit"
+check ".timelimit 2: 1.5 s of CPU is AC" 0 '^1 passed' -- -c "$work/spin" -d "$P"
+check "-t wins over .timelimit" 1 '^TLE .*> 1 s' -- -t 1 -c "$work/spin" -d "$P"
+expect "-t: said" grep -q -- '-t 1 wins over' "$work/out"
+pkg tl-yaml $'limits:\n  time_limit: 1 # seconds'
+echo 2 > "$P/.timelimit"
+check "problem.yaml's time_limit wins over .timelimit" 1 '^TLE .*> 1 s' -- -c "$work/spin" -d "$P"
+expect "disagreeing limits: said" grep -q '.timelimit says 2 s: DOMjudge refuses' "$work/out"
+pkg tl-ini ""
+printf 'name=x\ntimelimit = 1\n' > "$P/domjudge-problem.ini"
+check "domjudge-problem.ini's timelimit" 1 '^TLE .*> 1 s' -- -c "$work/spin" -d "$P"
+pkg tl-none ""
+check "no time limit: judge.sh's 2 s, said" 0 "so judge.sh's default time limit, 2 s" -- \
+    -c "$work/spin" -d "$P"
+pkg tl-bad $'limits:\n    time_limit: soon'
+check "a time limit that is no number: harness error" 2 'limits.time_limit is no time limit' -- \
+    -c cat -d "$P"
+
+# ---- memory and output limits from problem.yaml, the format's defaults without ----
+cat > "$work/touch.c" <<'C'
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+int main(int argc, char **argv) { size_t n = (size_t)atoi(argv[1]) << 20; char *p = malloc(n); if (!p) return 3; memset(p, 1, n); puts("ok"); return p[n - 1] == 1 ? 0 : 4; }
+C
+cc -O2 -o "$work/touch" "$work/touch.c" || exit 2
+pkg mem-64 $'limits:\n  memory: 64'
+check "limits.memory 64: 100 MB is MLE" 1 '^MLE ' -- -c "$work/touch 100" -d "$P"
+check "limits.memory 64: 40 MB is AC" 0 '^1 passed' -- -c "$work/touch 40" -d "$P"
+check "-m wins over limits.memory" 0 '^1 passed' -- -m 256 -c "$work/touch 100" -d "$P"
+pkg mem-default ""
+check "no limits.memory: 2048 MB, so 300 MB is AC (judge.sh's own default is 256)" 0 '^1 passed' -- \
+    -c "$work/touch 300" -d "$P"
+expect "memory default: said" grep -q "memory 2048 MB (the format's default" "$work/out"
+ans=$'x\n'
+pkg out-1 $'limits:\n  output: 1'
+check "limits.output 1: exactly 1 MiB of output is judged (WA), not OLE" 1 '^WA ' -- \
+    -c "head -c 1048576 /dev/zero" -d "$P"
+check "limits.output 1: a byte more is OLE" 1 '^OLE ' -- -c "head -c 1048577 /dev/zero" -d "$P"
+pkg out-default ""
+check "no limits.output: 8 MiB, so 5 MB of output is judged (WA), not OLE" 1 '^WA ' -- \
+    -c "head -c 5000000 /dev/zero" -d "$P"
+
+# ---- the package's own output validator (the Kattis protocol: exit 42 or 43) ----
+# twice.c: AC when the output is twice the input; its flags (argv[4]...) in judgemessage.txt
+if ! skip cc; then
+    in=$'21\n' ans=$'42\n'
+    pkg val-c "validation: custom"
+    mkdir -p "$P/output_validators/twice"
+    cat > "$P/output_validators/twice/twice.c" <<'C'
+#include <stdio.h>
+#include <string.h>
+#include "twice.h"
+int main(int argc, char **argv)
+{
+	char path[4096];
+	long a, got;
+	FILE *in = fopen(argv[1], "r"), *msg;
+	snprintf(path, sizeof path, "%sjudgemessage.txt", argv[3]);
+	msg = fopen(path, "w");
+	if (!in || !msg || fscanf(in, "%ld", &a) != 1)
+		return 1;
+	for (int i = 4; i < argc; i++)
+		fprintf(msg, "flag %s; ", argv[i]);
+	if (scanf("%ld", &got) != 1 || got != TWICE(a)) {
+		fprintf(msg, "got %ld for %ld", got, a);
+		return 43;
+	}
+	return 42;
+}
+C
+    printf '#define TWICE(a) (2 * (a))\n' > "$P/output_validators/twice/twice.h"
+    check "a C output validator (with its header): AC" 0 '^1 passed' -- -c "$(says '42\n')" -d "$P"
+    expect "a C output validator: said" grep -q 'output validator: its own, output_validators/twice' "$work/out"
+    check "a C output validator: WA, its judgemessage.txt shown" 1 '^WA .*got 41 for 21' -- \
+        -c "$(says '41\n')" -d "$P"
+    printf 'validation: custom\nvalidator_flags: strict x\n' > "$P/problem.yaml"
+    check "a custom validator gets validator_flags after the feedback folder" 1 \
+        'flag strict; flag x; got 41' -- -c "$(says '41\n')" -d "$P"
+    check "--checker wins over the package's validator" 0 '^1 passed' -- --checker true \
+        -c "$(says '41\n')" -d "$P"
+    printf 'int main(void) { return 0 }\n' > "$P/output_validators/twice/twice.c"
+    check "a validator that does not build: harness error, the compiler's message" 2 \
+        "expected ';' before '}'" -- -c cat -d "$P"
+    rm -rf "$P/output_validators/twice"
+    mkdir -p "$P/output_validators/twice"
+    printf 'int main(void) { return 0; }\n' > "$P/output_validators/twice/always0.c"
+    check "a validator's exit 0 is JE (42 and 43 are its verdicts), exit 2" 2 '^JE .*exit 0' -- \
+        -c "$(says '42\n')" -d "$P"
+    # a folder with a build script, which leaves run
+    rm -rf "$P/output_validators"
+    mkdir -p "$P/output_validators/built"
+    # shellcheck disable=SC2016 # the script's own text
+    printf '#!/bin/sh\nprintf "#!/bin/sh\\nread x; [ \\"\\$x\\" = 42 ] && exit 42; exit 43\\n" > run\n' \
+        > "$P/output_validators/built/build"
+    chmod +x "$P/output_validators/built/build"
+    check "a validator with a build script" 0 '^1 passed' -- -c "$(says '42\n')" -d "$P"
+    check "a validator with a build script: WA" 1 '^WA ' -- -c "$(says '4\n')" -d "$P"
+    rm -rf "$P/output_validators"
+    check "validation: custom without a validator: harness error" 2 'has none' -- -c cat -d "$P"
+    in="" ans=""
+fi
+if ! skip python3; then
+    in=$'21\n' ans=$'42\n'
+    pkg val-py $'problem_format_version: 2025-09\nname: Twice\nuuid: 0\ntype: pass-fail'
+    mkdir -p "$P/output_validator"
+    cat > "$P/output_validator/validate.py" <<'PY'
+import sys
+a = int(open(sys.argv[1]).read())
+got = sys.stdin.read().split()
+if got == [str(2 * a)]:
+    sys.exit(42)
+open(sys.argv[3] + "judgemessage.txt", "w").write("wanted %d" % (2 * a))
+sys.exit(43)
+PY
+    check "2025-09: a Python output_validator/: AC" 0 '^1 passed' -- -c "$(says '42\n')" -d "$P"
+    check "2025-09: a Python output_validator/: WA with its message" 1 '^WA .*wanted 42' -- \
+        -c "$(says '42 0\n')" -d "$P"
+    in="" ans=""
+fi
+
+# ---- the types judge.sh does not judge, said before anything runs ----
+ans=$'x\n'
+pkg interactive $'validation: custom interactive'
+check "legacy custom interactive: refused" 2 'is an interactive problem' -- -c cat -d "$P"
+pkg interactive2 $'problem_format_version: 2025-09\ntype: [pass-fail, interactive]'
+check "2025-09 type list with interactive: refused" 2 'is an interactive problem' -- -c cat -d "$P"
+pkg multipass $'problem_format_version: 2025-09\ntype:\n  - multi-pass\nlimits:\n  validation_passes: 3'
+check "2025-09 multi-pass (a block list): refused" 2 'is a multi-pass problem' -- -c cat -d "$P"
+pkg multipass2 $'validation: custom multi-pass'
+check "DOMjudge's custom multi-pass: refused" 2 'is a multi-pass problem' -- -c cat -d "$P"
+pkg scoring $'type: scoring'
+check "scoring: judged pass-fail, said" 0 'a scoring problem: each case is judged accepted or not' -- \
+    -c "$(says 'x\n')" -d "$P"
+
+echo "judge.sh package self-test: $passed passed, $failed failed"
+[ "$failed" -eq 0 ]
