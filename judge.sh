@@ -26,6 +26,8 @@ usage: ./judge.sh [options] NAME FILE          your attempt FILE on testdata/NAM
        ./judge.sh [options] -c 'COMMAND' -d DIR
        ./judge.sh --stress NAME -c 'COMMAND' [-n COUNT] [--seed S] [options]
        ./judge.sh --stress --gen 'GEN' --ref 'REF' -c 'COMMAND' [-n COUNT] [--seed S]
+       ./judge.sh --verify PKG [--judge J] [-t SEC]   a problem package's submissions/,
+                                                      each against its folder's verdict
 FILE is a source in C (.c), C++ (.cc .cpp .cxx .c++), Java (.java), Python 3 (.py) or
 JavaScript (.js), compiled and run as the judge of --judge compiles it (judge/profiles):
 a program, or LeetCode's form (a canIWin or predictTheWinner, as a function or a Solution
@@ -111,6 +113,8 @@ root=$(cd "$(dirname "$self")" && pwd) || exit 2
 . "$root/judge/cases.sh"
 # shellcheck source=judge/package.sh
 . "$root/judge/package.sh"
+# shellcheck source=judge/verify.sh
+. "$root/judge/verify.sh"
 # shellcheck source=judge/testcase.sh
 . "$root/judge/testcase.sh"
 # shellcheck source=judge/stress.sh
@@ -118,7 +122,7 @@ root=$(cd "$(dirname "$self")" && pwd) || exit 2
 
 tl_opt="" ml_opt="" wall_opt="" procs=64 mode=lines mode_set=0 jobs=1 stop_first=0 verbose=0 tsv=0
 cmd="" dir="" cmd_set=0 icase="" checker="" protocol=testlib runtime_opt="" judge_opt=""
-compile_seconds=30 output_mb="" stress=0 s_gen="" s_ref="" s_count=1000 s_seed=1
+compile_seconds=30 output_mb="" stress=0 verify=0 s_gen="" s_ref="" s_count=1000 s_seed=1
 names=() files=()
 while [ $# -gt 0 ]; do
     case "$1" in
@@ -148,6 +152,7 @@ while [ $# -gt 0 ]; do
             shift 2 ;;
         --ignore-case) icase=--ignore-case; shift ;;
         --stress) stress=1; shift ;;
+        --verify) verify=1; shift ;;
         -x) stop_first=1; shift ;;
         -v) verbose=1; shift ;;
         --tsv) tsv=1; shift ;;
@@ -157,8 +162,17 @@ while [ $# -gt 0 ]; do
         *) names+=("$1"); shift ;;
     esac
 done
-# the arguments: problem names, and source files (a known extension, or a '/')
+# the arguments: problem names, and source files (a known extension, or a '/'); for --verify
+# the package
 args=("${names[@]}")
+if [ "$verify" -eq 1 ]; then
+    [ ${#args[@]} -eq 1 ] || die_usage "--verify takes one package: ./judge.sh --verify PKG"
+    if [ "$stress$cmd_set" != 00 ] || [ -n "$dir$checker" ]; then
+        die_usage "--verify takes a package and no --stress, -c, -d or --checker"
+    fi
+    names=()
+    vpkg=${args[0]} args=()
+fi
 names=()
 for a in "${args[@]}"; do
     if is_source "$a"; then files+=("$a"); else names+=("$a"); fi
@@ -307,6 +321,10 @@ if [ -t 1 ] && [ "${TERM:-dumb}" != dumb ] && [ -z "${NO_COLOR+x}" ]; then
     c_ok=$'\033[32m' c_bad=$'\033[31m' c_off=$'\033[0m'
 else
     c_ok="" c_bad="" c_off=""
+fi
+if [ "$verify" -eq 1 ]; then
+    verify_main "$vpkg"
+    exit
 fi
 
 # the memory options (judge/runtime.sh) of the cases' command and of the checker

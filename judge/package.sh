@@ -72,6 +72,7 @@ is_package() { [ -f "$1/problem.yaml" ] || [ -d "$1/data/sample" ] || [ -d "$1/d
 package() {
     local d=$1 k v types="" validation="" ini_tl="" file_tl="" yaml_tl="" fmt=legacy
     pkg=0 pkg_tl="" pkg_ml="" pkg_out="" pkg_flags="" pkg_custom=0 pkg_dir=$d pkg_from=()
+    pkg_mult="" pkg_res=1
     [ -z "$1" ] || pkg_dir=$(cd -- "$1" && pwd)
     is_package "$d" || return 0
     pkg=1
@@ -85,6 +86,8 @@ package() {
                 limits.time_limit) yaml_tl=$v ;;
                 limits.memory) pkg_ml=$v ;;
                 limits.output) pkg_out=$v ;;
+                limits.time_multiplier|limits.time_multipliers.ac_to_time_limit) pkg_mult=$v ;;
+                limits.time_resolution) pkg_res=$v ;;
             esac
         done < <(yaml_flat "$d/problem.yaml")
     fi
@@ -100,6 +103,15 @@ package() {
         die_usage "$d is a multi-pass problem (problem.yaml): judge.sh runs one pass of a case and would judge it wrongly, so it does not judge it"
     if [[ " $types $validation " == *" scoring "* ]] || [[ " $validation " == *" score "* ]]; then
         pkg_from+=("a scoring problem: each case is judged accepted or not, no score is given")
+    fi
+    # the multiplier of the slowest accepted submission's time that makes the time limit when
+    # the package gives none (--verify): legacy time_multiplier (5), 2025-09
+    # time_multipliers.ac_to_time_limit (2)
+    if [ -z "$pkg_mult" ]; then
+        if [ "$fmt" = legacy ]; then pkg_mult=5; else pkg_mult=2; fi
+    fi
+    if [[ ! $pkg_mult =~ ^[0-9]+(\.[0-9]+)?$ ]] || [[ ! $pkg_res =~ ^[0-9]*\.?[0-9]+$ ]]; then
+        die_usage "$d: limits' time multiplier and resolution are numbers, not '$pkg_mult', '$pkg_res'"
     fi
     # the output validator: legacy's validation: custom, or 2025-09's output_validator/
     case "$fmt" in

@@ -262,5 +262,70 @@ pkg scoring $'type: scoring'
 check "scoring: judged pass-fail, said" 0 'a scoring problem: each case is judged accepted or not' -- \
     -c "$(says 'x\n')" -d "$P"
 
+# ---- --verify: every submission against its folder ----
+if ! skip cc python3; then
+    in=$'3\n' ans=$'6\n'
+    pkg verify $'name: Twice\nvalidator_flags: float_tolerance 1e-6'
+    s="$P/submissions"
+    mkdir -p "$s/accepted" "$s/wrong_answer" "$s/time_limit_exceeded" "$s/run_time_error" \
+        "$s/accepted/folder" "$s/other"
+    # accepted: 0.3 s of CPU, so the limit is ceil(0.3 * 5) = 2 s (problemtools' rule)
+    cat > "$s/accepted/twice.c" <<'C'
+#include <stdio.h>
+#include <time.h>
+int main(void) { int n; clock_t end = clock() + CLOCKS_PER_SEC * 3 / 10; while (clock() < end) ; if (scanf("%d", &n) != 1) return 1; printf("%d.0000001\n", 2 * n); return 0; }
+C
+    printf 'print(2 * int(input()))\n' > "$s/accepted/twice.py"
+    printf 'print(2 * int(input()))\n' > "$s/accepted/folder/main.py"
+    printf 'print(int(input()) ** 2)\n' > "$s/wrong_answer/square.py"
+    cat > "$s/time_limit_exceeded/slow.c" <<'C'
+#include <stdio.h>
+#include <time.h>
+int main(void) { clock_t end = clock() + CLOCKS_PER_SEC * 5 / 2; while (clock() < end) ; puts("6"); return 0; }
+C
+    printf 'int main(void) { return 3; }\n' > "$s/run_time_error/exit3.c"
+    printf 'print("x")\n' > "$s/other/any.py"
+    check "--verify: a submission in each folder" 0 '^6 of 6 submissions got what their folder says$' -- \
+        --verify "$P"
+    expect "--verify: the time limit by problemtools' rule, said" \
+        grep -q "time limit 2 s: the slowest accepted submission's 0.3[0-9]* s times 5" "$work/out"
+    expect "--verify: the TLE one is TLE under it" grep -Eq '^time_limit_exceeded/slow.c +TLE +TLE' "$work/out"
+    expect "--verify: a folder of one source is that program" grep -Eq '^accepted/folder/main.py +AC +AC' "$work/out"
+    expect "--verify: a folder that names no verdict is not judged" \
+        grep -q '^other/any.py .*not judged: its folder names no verdict' "$work/out"
+    # limits.time_multiplier 10: ceil(0.3 * 10) = 3 s, so slow.c (2.5 s) is AC: in the wrong folder
+    printf 'name: Twice\nvalidator_flags: float_tolerance 1e-6\nlimits:\n  time_multiplier: 10\n' > "$P/problem.yaml"
+    check "--verify: time_multiplier 10 makes slow.c AC, in the wrong folder: exit 1, named" 1 \
+        '^time_limit_exceeded/slow.c +TLE +AC .*got AC, not what its folder says' -- --verify "$P"
+    expect "--verify: the count" grep -q '^5 of 6 submissions' "$work/out"
+    printf 'name: Twice\nvalidator_flags: float_tolerance 1e-6\n' > "$P/problem.yaml"
+    check "-t wins over the rule" 1 '^time_limit_exceeded/slow.c +TLE +AC' -- -t 4 --verify "$P"
+    # the wrong folder, and DOMjudge's @EXPECTED_RESULTS@ line
+    printf 'print(2 * int(input()))\n' > "$s/wrong_answer/right.py"
+    check "--verify: an AC in wrong_answer: exit 1, named" 1 '^wrong_answer/right.py +WA +AC .*not what its folder says' -- \
+        --verify "$P"
+    printf '# @EXPECTED_RESULTS@: CORRECT, WRONG-ANSWER\nprint(2 * int(input()))\n' > "$s/wrong_answer/right.py"
+    check "--verify: @EXPECTED_RESULTS@ allows it" 0 '^wrong_answer/right.py +AC WA +AC' -- --verify "$P"
+    rm "$s/wrong_answer/right.py"
+    # a rejected one stops at its first failure, and its verdict is that one's
+    printf 'import sys\nn = int(input())\nprint(2 * n if n != 3 else 5)\nsys.exit(0 if n != 4 else 1)\n' \
+        > "$s/wrong_answer/wa-first.py"
+    printf '4\n' > "$P/data/secret/2.in"; printf '8\n' > "$P/data/secret/2.ans"
+    check "--verify: a WA before an RE is WA" 0 '^wrong_answer/wa-first.py +WA +WA' -- --verify "$P"
+    mv "$s/wrong_answer/wa-first.py" "$s/run_time_error/"
+    check "--verify: so it is not RE" 1 '^run_time_error/wa-first.py +RE +WA' -- --verify "$P"
+    rm "$s/run_time_error/wa-first.py" "$P/data/secret/2.in" "$P/data/secret/2.ans"
+    # MLE is a run-time error; a language with no profile is not judged (exit 1)
+    printf 'x = bytearray(3000 << 20)\nprint(6)\n' > "$s/run_time_error/mle.py"
+    printf 'puts 6\n' > "$s/accepted/twice.rb"
+    check "--verify: no profile for .rb: not judged, exit 1" 1 \
+        '^accepted/twice.rb +AC +-- +not judged: judge.sh has no profile for twice.rb' -- --verify "$P"
+    expect "--verify: MLE counts as RE" grep -Eq '^run_time_error/mle.py +RE +RE' "$work/out"
+    expect "--verify: the count says not judged" grep -q '^7 of 8 submissions got what their folder says (1 not judged)$' "$work/out"
+    check "--verify: a folder with no submissions folder" 2 'has no submissions/' -- --verify "$work/flags-none"
+    check "--verify takes one package" 2 'takes one package' -- --verify "$P" "$P"
+    in="" ans=""
+fi
+
 echo "judge.sh package self-test: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]
