@@ -3,6 +3,7 @@
 #   make run      build, then solve every solver's sample input
 #   make check    install what the tests need, build, run every test (last line: N passed, N failed)
 #   make dist     the files to submit, in dist/
+#   make package  our problems as problem packages (Kattis format), in dist/packages/
 #   make bench    side-by-side benchmark against the seed algorithms (writes build/bench/)
 #   make fuzz     libFuzzer per solver for FUZZ_SECONDS each (clang)
 #   make lint     cppcheck and shellcheck
@@ -38,7 +39,7 @@ CHECKS := $(addprefix build/check_,$(SOLVERS))
 DIST   := dist/lc464-leetcode.c dist/poj1143.c dist/zoj1039.c dist/cards-in-line.c \
           dist/edpc-l.c dist/lc486-leetcode.c
 
-.PHONY: all run check dist bench fuzz lint clean tools
+.PHONY: all run check dist package bench fuzz lint clean tools
 .DELETE_ON_ERROR:
 
 all: $(BINS)
@@ -158,6 +159,13 @@ dist/edpc-l.c: solvers/cards-in-line/main.c $(COMMON) scripts/bundle.sh
 
 dist: $(DIST)
 
+# our problems as problem packages (Kattis format, legacy), in dist/packages/NAME/ (and
+# NAME.zip with zip installed): scripts/package.sh; make check verifies them (judge.sh --verify)
+PACKAGES     := lc464 poj1143 zoj1039 cards-in-line edpc-l lc486
+PACKAGE_DEPS := all $(TOOLS) $(DIST) build/dist/edpc-l build/ref/lc486 build/bench/cardsgen
+package: $(PACKAGE_DEPS)
+	scripts/package.sh dist/packages $(PACKAGES)
+
 # compiled the way each judge compiles them
 build/dist/poj1143 build/dist/zoj1039: build/dist/%: dist/%.c
 	@mkdir -p build/dist
@@ -194,8 +202,8 @@ check:
 	@scripts/deps.sh
 	@$(MAKE) -j2 --no-print-directory all tools build/runguard build/compare $(CHECKS) \
 		build/check_reader build/examples/check-testlib build/examples/check-kattis $(WRONG) build/check_poj1143-set-int $(ASAN) \
-		$(CLANGSAN) $(DIST) $(DIST_BINS) build/ref/lc486
-	@scripts/check.sh $(SOLVERS)
+		$(CLANGSAN) $(DIST) $(DIST_BINS) build/ref/lc486 build/bench/cardsgen
+	@PACKAGES="$(PACKAGES)" scripts/check.sh $(SOLVERS)
 
 # ---- benchmark and fuzzing ----
 # The bench times builds with bench/inmain.c linked in (it reports the time inside main on

@@ -226,7 +226,7 @@ flags_compare() {
 # files' names, compiled as Kattis compiles them (judge/profiles, kattis).  A validator that
 # does not build is a harness error (exit 2) with the compiler's message.
 validator_build() {
-    local d=$pkg_dir src="" e first="" key out lang="" files=() f vtmp
+    local d=$pkg_dir src="" e first=""
     if [ -d "$d/output_validator" ]; then
         src=$d/output_validator
     elif [ -d "$d/output_validators" ]; then
@@ -241,13 +241,27 @@ validator_build() {
     if [ -z "$src" ] || [ -z "$(ls -A "$src" 2> /dev/null)" ]; then
         die_usage "$d says its output validator is its own (validation: custom) and has none (output_validators/)"
     fi
-    key=$( (cd "$src" && find . -type f -print0 | LC_ALL=C sort -z | xargs -0 sha256sum
-            cat "$root/judge/package.sh") | sha256sum)
+    program_build "$src" "output validator"
+    pkg_validator=("$prog_run")
+    pkg_from+=("output validator: its own, ${src#"$d"/} (built in build/validators/), with the Kattis protocol$(flags_said)")
+}
+
+# program_build SRC WHAT: a package's program (an output or input validator), a file or a
+# folder, built once into build/validators/KEY/; its command into prog_run.  WHAT names it in
+# messages.
+program_build() {
+    local src=$1 what=$2 key out lang="" files=() f vtmp
+    key=$( (cd "$(dirname "$src")" && find "${src##*/}" -type f -print0 | LC_ALL=C sort -z |
+            xargs -0 sha256sum; cat "$root/judge/package.sh") | sha256sum)
     out="$root/build/validators/${key%% *}"
     if [ ! -e "$out/ok" ]; then
         mkdir -p "$root/build/validators" || exit 2
         vtmp=$(mktemp -d "$root/build/validators/new.XXXXXX") || exit 2
-        cp -R -- "$src/." "$vtmp/" || exit 2
+        if [ -d "$src" ]; then
+            cp -R -- "$src/." "$vtmp/" || exit 2
+        else
+            cp -- "$src" "$vtmp/" || exit 2
+        fi
         if [ -x "$vtmp/build" ]; then
             lang=build
         elif [ -f "$vtmp/run" ]; then
@@ -277,15 +291,14 @@ validator_build() {
                     > "$vtmp/run" ;;
             run) ;;
             *) rm -rf "$vtmp"
-               die_usage "$src: no build or run script and no C, C++ or Python 3 file: judge.sh cannot build this output validator" ;;
+               die_usage "$src: no build or run script and no C, C++ or Python 3 file: judge.sh cannot build this $what" ;;
         esac
         [ -f "$vtmp/run" ] || { rm -rf "$vtmp"; die_usage "$src: its build script left no run program"; }
         chmod +x "$vtmp/run"
         touch "$vtmp/ok"
         mv -T "$vtmp" "$out" 2> /dev/null || rm -rf "$vtmp"
     fi
-    pkg_validator=("$out/run")
-    pkg_from+=("output validator: its own, ${src#"$d"/} (built in build/validators/), with the Kattis protocol$(flags_said)")
+    prog_run=$out/run
 }
 
 # validator_compile DIR ARGV...: runs a validator's compiler (or build script) in DIR under
@@ -299,7 +312,7 @@ validator_compile() {
         bash -c 'exec "$@" 2>&1' compile "$@" 2> /dev/null
     st=$?
     if [ "$st" -ne 0 ] || ! grep -qx 'verdict OK' "$dir/.compile.res"; then
-        echo "judge.sh: $pkg_dir: its output validator does not build ($*):" >&2
+        echo "judge.sh: $pkg_dir: its $what does not build ($*):" >&2
         head -n 20 "$dir/.compile.out" | sed 's/^/    /' >&2
         sed -n 's/^detail /    /p' "$dir/.compile.res" >&2
         rm -rf "$dir"

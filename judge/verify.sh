@@ -103,6 +103,48 @@ verify_one() {
     return $((1 - ok))
 }
 
+# verify_inputs: every input validator of the package (input_validators/, or the older
+# input_format_validators/; each a file or a folder, built as an output validator is) on
+# every case's .in, as problemtools runs them: exit 42 is valid, anything else is a failure
+# (a row each; counted in v_inputs_bad).  Checktestdata and VIVA files are not run (said).
+verify_inputs() {
+    local vd="" e f i st n=0 bad=0 progs=() names=()
+    for vd in "$vdir/input_validators" "$vdir/input_format_validators" ""; do
+        [ -z "$vd" ] || [ ! -d "$vd" ] || break
+    done
+    if [ -z "$vd" ]; then
+        echo "input validators: the package has none"
+        return 0
+    fi
+    for e in "$vd"/*; do
+        [ -e "$e" ] || continue
+        case "$e" in
+            *.ctd|*.viva) echo "input validators: ${e##*/} not run (judge.sh runs no checktestdata or VIVA)"
+                          continue ;;
+        esac
+        program_build "$e" "input validator ${e##*/}"
+        progs+=("$prog_run") names+=("${e##*/}")
+    done
+    cases "$vdir"
+    for f in "${case_in[@]}"; do
+        for i in "${!progs[@]}"; do
+            "$runguard" -t 60 -m 2048 -a 0 -b 0 -p 64 -i "$f" -o /dev/null -e "$work/iv.err" \
+                -r "$work/iv.res" -- "${progs[i]}" 2> /dev/null
+            st=$(sed -n 's/^exit //p' "$work/iv.res")
+            if [ "$st" = 42 ]; then
+                n=$((n + 1))
+            else
+                printf '%sinput %s: %s says it is not valid (exit %s, not 42)%s%s\n' "$c_bad" \
+                    "${f#"$vdir/data/"}" "${names[i]}" "${st:-none}" \
+                    "$(head -c 200 "$work/iv.err" | head -n 1 | sed 's/^/: /')" "$c_off"
+                bad=$((bad + 1))
+            fi
+        done
+    done
+    echo "input validators (${names[*]}): $n of $((n + bad)) inputs valid"
+    v_inputs_bad=$bad
+}
+
 # verify_main PKG: the table of every submission (submission, expected, got, time) and the
 # line "N of M submissions got what their folder says"; exit 0 only when all did.  With no
 # time limit in the package, problemtools' rule: the accepted ones are judged first (under
@@ -115,7 +157,7 @@ verify_main() {
     is_package "$vdir" || die_usage "--verify: $1 is no problem package (no problem.yaml, data/sample or data/secret)"
     [ -d "$vdir/submissions" ] || die_usage "--verify: $1 has no submissions/"
     package "$vdir"
-    v_judge=${judge_opt:-kattis} v_ok=0 v_bad=0 v_skipped=0
+    v_judge=${judge_opt:-kattis} v_ok=0 v_bad=0 v_skipped=0 v_inputs_bad=0
     # every submission: a file, or a folder as one program (a folder with one source file)
     for d in "$vdir"/submissions/*/; do
         d=${d%/}
@@ -132,6 +174,7 @@ verify_main() {
     done
     [ ${#list[@]} -gt 0 ] || die_usage "--verify: $1/submissions/ holds no submission"
     v_tl=${tl_opt:-$pkg_tl}
+    verify_inputs
     v_w=10
     for f in "${list[@]}"; do
         f=${f#"$vdir/submissions/"}
@@ -164,7 +207,7 @@ verify_main() {
     local note=""
     [ "$v_skipped" -eq 0 ] || note=" ($v_skipped not judged)"
     echo "$v_ok of $((v_ok + v_bad + v_skipped)) submissions got what their folder says$note"
-    [ $((v_bad + v_skipped)) -eq 0 ]
+    [ $((v_bad + v_skipped + v_inputs_bad)) -eq 0 ]
 }
 
 # verdict_want FILE: the verdicts FILE may get: its @EXPECTED_RESULTS@ line's, else its

@@ -118,6 +118,16 @@ step "dist/lc464-leetcode.c (gnu11, ASan)" bounded 300 build/dist/lc464-driver \
     testdata/lc464/whole-range.in testdata/lc464/whole-range.out
 step "dist/lc486-leetcode.c (gnu11, ASan)" bounded 300 build/dist/lc486-driver
 
+# our problems as packages (scripts/package.sh, as make package writes them), each verified:
+# its input validators on its data, every submission against its folder
+if [ -n "${PACKAGES:-}" ]; then
+    # shellcheck disable=SC2086 # the names, a word each
+    step "packages built (scripts/package.sh)" scripts/package.sh build/packages $PACKAGES
+    for p in $PACKAGES; do
+        step "judge.sh --verify package $p" ./judge.sh --verify "build/packages/$p"
+    done
+fi
+
 # sanitizer builds: all testdata and the bad-input table
 for s in "$@"; do
     step "ASan+UBSan $s on testdata" ./judge.sh -m 0 -t 20 -c "build/asan/$s" -d "testdata/$s"

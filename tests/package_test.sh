@@ -322,6 +322,21 @@ C
         '^accepted/twice.rb +AC +-- +not judged: judge.sh has no profile for twice.rb' -- --verify "$P"
     expect "--verify: MLE counts as RE" grep -Eq '^run_time_error/mle.py +RE +RE' "$work/out"
     expect "--verify: the count says not judged" grep -q '^7 of 8 submissions got what their folder says (1 not judged)$' "$work/out"
+    # input validators: every .in through each (exit 42: valid); a rejection fails --verify
+    rm "$s/accepted/twice.rb" "$s/run_time_error/mle.py"
+    mkdir -p "$P/input_validators/small"
+    printf 'import sys\nn = int(sys.stdin.read())\nsys.exit(42 if 1 <= n <= 3 else 43)\n' \
+        > "$P/input_validators/small/small.py"
+    printf 'INT(1, 9) NEWLINE\n' > "$P/input_validators/format.ctd"
+    check "--verify: an input validator that takes every input" 0 'input validators \(small\): 1 of 1 inputs valid' -- \
+        --verify "$P"
+    expect "--verify: checktestdata not run, said" grep -q 'format.ctd not run' "$work/out"
+    printf '4\n' > "$P/data/secret/2.in"; printf '8\n' > "$P/data/secret/2.ans"
+    check "--verify: an input it rejects: exit 1, named" 1 \
+        'input secret/2.in: small says it is not valid \(exit 43, not 42\)' -- --verify "$P"
+    expect "--verify: the count of inputs" grep -q 'input validators (small): 1 of 2 inputs valid' "$work/out"
+    expect "--verify: the submissions still all right" grep -q '^6 of 6 submissions got' "$work/out"
+    rm -r "$P/input_validators" "$P/data/secret/2.in" "$P/data/secret/2.ans"
     check "--verify: a folder with no submissions folder" 2 'has no submissions/' -- --verify "$work/flags-none"
     check "--verify takes one package" 2 'takes one package' -- --verify "$P" "$P"
     in="" ans=""
