@@ -137,6 +137,65 @@ expand() {
     done
 }
 
+# folder_program DIR: a program given as a folder (a problem package's submissions may be):
+# its language, from its sources (C++ before C, as problemtools ranks them; one other
+# language), and its entry: for Java the file with main; for Python and JavaScript
+# __main__.py, main.py (main.js), the only source, the one named like the folder, or (Python)
+# the one that tests __name__; C and C++ compile all their sources.  JUDGE_ENTRY_POINT in the
+# environment (a file name; --verify passes DOMjudge's submissions.json entry_point) wins.
+# Sets fp_entry and fp_more (the other files, headers included), or fp_error and returns 1.
+folder_program() {
+    local d=$1 f langs="" lang="" all=() py=()
+    fp_entry="" fp_more=() fp_error=""
+    for f in "$d"/*; do
+        [ -f "$f" ] || continue
+        all+=("$f")
+        [ -z "$(source_language "$f")" ] || langs+=" $(source_language "$f")"
+    done
+    case " $langs " in
+        *" cpp "*) lang=cpp ;;
+        *" c "*) lang=c ;;
+    esac
+    if [ -z "$lang" ]; then
+        # shellcheck disable=SC2086 # the languages, a word each
+        lang=$(printf '%s\n' $langs | sort -u)
+        if [ -z "$lang" ] || [[ $lang == *$'\n'* ]]; then
+            fp_error="$d: a folder program needs sources of one language (C and C++ may mix), not:${langs:- none}"
+            return 1
+        fi
+    fi
+    for f in "${all[@]}"; do
+        [ "$(source_language "$f")" = "$lang" ] || continue
+        case "$lang" in
+            java) grep -Eq 'static[[:space:]]+void[[:space:]]+main[[:space:]]*\(' "$f" && fp_entry=${fp_entry:-$f} ;;
+            python|javascript) py+=("$f") ;;
+            *) fp_entry=${fp_entry:-$f} ;;
+        esac
+    done
+    if [ -n "${JUDGE_ENTRY_POINT:-}" ] && [ -f "$d/$JUDGE_ENTRY_POINT" ]; then
+        fp_entry=$d/$JUDGE_ENTRY_POINT
+    elif [ "$lang" = python ] || [ "$lang" = javascript ]; then
+        local x=py
+        [ "$lang" = python ] || x=js
+        local only=""
+        [ ${#py[@]} -ne 1 ] || only=${py[0]}
+        for f in "$d/__main__.$x" "$d/main.$x" "$only" "$d/${d##*/}.$x"; do
+            if [ -n "$f" ] && [ -f "$f" ]; then
+                fp_entry=$f
+                break
+            fi
+        done
+        [ -n "$fp_entry" ] || [ "$lang" != python ] || fp_entry=$(grep -l '__name__' "${py[@]}" | head -n 1)
+    fi
+    if [ -z "$fp_entry" ]; then
+        fp_error="$d: which file starts the program? (Java: one with main; Python: __main__.py or main.py, or one named like the folder)"
+        return 1
+    fi
+    for f in "${all[@]}"; do
+        [ "$f" = "$fp_entry" ] || fp_more+=("$f")
+    done
+}
+
 # prune_builds: build/attempts keeps the 100 builds last used (a reuse touches its "ok");
 # older ones, and half-made folders of runs killed outright over a day ago, are removed
 keep_builds=100
@@ -157,13 +216,18 @@ prune_builds() {
 # compiler is missing (a_ce says which); a_rule is the run's memory rule.  Warnings go to
 # stderr.
 attempt_build() {
-    local file=$1 judge=$2 method=$3 key tmp st w name out copy
+    local file=$1 judge=$2 method=$3 key tmp st w name out copy folder="" others=() f
+    if [ -d "$file" ]; then
+        folder=${file%/}
+        folder_program "$folder" || { a_ce=$fp_error; return 1; }
+        file=$fp_entry others=("${fp_more[@]}")
+    fi
     a_lang=$(source_language "$file") a_form=program a_ce="" a_argv=() a_src=() a_mb=$4
     [ -n "$a_lang" ] || die_usage "$file: not a source judge.sh knows (.c .cc .cpp .cxx .c++ .java .py .js); to run a program, use -c"
     if [ ! -f "$file" ] || [ ! -r "$file" ]; then die_usage "$file: no such file"; fi
     profile "$judge" "$a_lang"
     a_rule=$p_rule
-    ! leetcode_form "$file" "$a_lang" "$method" || a_form=leetcode
+    [ -n "$folder" ] || ! leetcode_form "$file" "$a_lang" "$method" || a_form=leetcode
     for w in ${p_compile%% *} ${p_run%% *}; do
         [[ $w == '{'* ]] || [ "$w" = - ] || type -P -- "$w" > /dev/null 2>&1 || {
             a_ce="$w is not installed: the $judge profile compiles and runs $a_lang with it"
@@ -176,6 +240,7 @@ attempt_build() {
         compiler_id "$p_compile"
         compiler_id "$p_run"
         cat -- "$file" "$root/judge/compile.sh"
+        for f in "${others[@]}"; do printf '%s\n' "${f##*/}"; cat -- "$f"; done
         [ "$a_form" = program ] || cat "$root"/judge/leetcode/*
     } | sha256sum)
     a_dir="$root/build/attempts/${key%% *}"
@@ -234,6 +299,13 @@ attempt_build() {
               cat "$root/judge/leetcode/driver.py"; } > "$tmp/leetcode.py" ;;
         *) cp -- "$file" "$copy" ;;
     esac
+    # a folder's other files beside it, under their names; its other sources of the language
+    # compiled with it
+    for f in "${others[@]}"; do
+        cp -- "$f" "$tmp/${f##*/}" || exit 2
+        [ "$(source_language "$f")" != "$a_lang" ] || [ "$a_lang" = python ] ||
+            a_src+=("$tmp/${f##*/}")
+    done
     st=0
     if [ "$p_compile" != - ]; then
         local cc_argv cc_mem
@@ -252,7 +324,7 @@ attempt_build() {
             bash -c 'exec "$@" 2>&1' compile "${cc_argv[@]}" 2> "$tmp/compile.rgerr"
         st=$?
     fi
-    out=$(sed -e "s|$tmp/$name|$file|g" -e "s|$tmp/|$final/|g" "$tmp/compile.out" 2> /dev/null)
+    out=$(sed -e "s|$tmp/$name|$file|g" -e "s|$tmp/|${folder:-$final}/|g" "$tmp/compile.out" 2> /dev/null)
     if [ "$st" -ne 0 ]; then
         a_ce="the compiler did not start: $(head -n 1 "$tmp/compile.rgerr")"
     elif [ "$p_compile" != - ] && ! grep -qx 'verdict OK' "$tmp/compile.res"; then

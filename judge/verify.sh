@@ -67,7 +67,9 @@ verify_one() {
     fi
     local why=""
     if [[ $f == */ ]]; then
-        why="a program of several source files (judge.sh judges one)"
+        local x known=0
+        for x in "$f"*; do [ -z "$(source_language "$x")" ] || known=1; done
+        [ "$known" -eq 1 ] || why="judge.sh has no profile for its files ($(cd "$f" && echo *))"
     elif [ -z "$(source_language "$f")" ]; then
         why="judge.sh has no profile for ${f##*/}"
     elif [[ $f == *.py ]] && head -n 1 -- "$f" | grep -q '^#!.*python2'; then
@@ -80,7 +82,13 @@ verify_one() {
     fi
     local -a opts=(--tsv --judge "$v_judge" -t "$v_tl")
     [ "$*" = AC ] || opts+=(-x)
-    "$self" "${opts[@]}" -d "$vdir" "$f" > "$work/verify.tsv" 2> "$work/verify.err"
+    # DOMjudge's submissions.json may name a folder's entry point
+    local entry=""
+    [[ $f != */ ]] || [ ! -f "$vdir/submissions.json" ] ||
+        entry=$(tr -d '\n' < "$vdir/submissions.json" |
+            grep -o "\"submissions/${rel%/}/\?\"[[:space:]]*:[[:space:]]*{[^}]*\"entry_point\"[[:space:]]*:[[:space:]]*\"[^\"]*\"" |
+            sed 's/.*"entry_point"[[:space:]]*:[[:space:]]*"//; s/"$//')
+    JUDGE_ENTRY_POINT=$entry "$self" "${opts[@]}" -d "$vdir" "$f" > "$work/verify.tsv" 2> "$work/verify.err"
     read -r got t < <(verdict_of "$work/verify.tsv")
     if [ "$got" = -- ]; then
         # judge.sh refused it (a language it has no profile for, a harness error): its message
@@ -152,23 +160,20 @@ verify_inputs() {
 # (time_multiplier, legacy 5; ac_to_time_limit, 2025-09 2), rounded up to a multiple of
 # time_resolution (1 s), at least 1 s
 verify_main() {
-    local f sub want=() slowest=0 list=() d
+    local f want=() slowest=0 list=() d
     vdir=$(cd -- "$1" 2> /dev/null && pwd) || die_usage "--verify: no such package: $1"
     is_package "$vdir" || die_usage "--verify: $1 is no problem package (no problem.yaml, data/sample or data/secret)"
     [ -d "$vdir/submissions" ] || die_usage "--verify: $1 has no submissions/"
     package "$vdir"
     v_judge=${judge_opt:-kattis} v_ok=0 v_bad=0 v_skipped=0 v_inputs_bad=0
-    # every submission: a file, or a folder as one program (a folder with one source file)
+    # every submission: a file, or a folder as one program
     for d in "$vdir"/submissions/*/; do
         d=${d%/}
         [ -d "$d" ] || continue
         for f in "$d"/*; do
             [ -e "$f" ] || continue
-            if [ -d "$f" ]; then
-                mapfile -t sub < <(find "$f" -maxdepth 1 -type f | while IFS= read -r x; do
-                    [ -z "$(source_language "$x")" ] || echo "$x"; done)
-                if [ ${#sub[@]} -eq 1 ]; then f=${sub[0]}; else f="$f/"; fi
-            fi
+            # a folder is one program (judge/compile.sh, folder_program)
+            [ ! -d "$f" ] || f="$f/"
             list+=("$f")
         done
     done

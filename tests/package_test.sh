@@ -290,7 +290,7 @@ C
     expect "--verify: the time limit by problemtools' rule, said" \
         grep -q "time limit 2 s: the slowest accepted submission's 0.3[0-9]* s times 5" "$work/out"
     expect "--verify: the TLE one is TLE under it" grep -Eq '^time_limit_exceeded/slow.c +TLE +TLE' "$work/out"
-    expect "--verify: a folder of one source is that program" grep -Eq '^accepted/folder/main.py +AC +AC' "$work/out"
+    expect "--verify: a folder of one source is that program" grep -Eq '^accepted/folder/ +AC +AC' "$work/out"
     expect "--verify: a folder that names no verdict is not judged" \
         grep -q '^other/any.py .*not judged: its folder names no verdict' "$work/out"
     # limits.time_multiplier 10: ceil(0.3 * 10) = 3 s, so slow.c (2.5 s) is AC: in the wrong folder
@@ -337,6 +337,32 @@ C
     expect "--verify: the count of inputs" grep -q 'input validators (small): 1 of 2 inputs valid' "$work/out"
     expect "--verify: the submissions still all right" grep -q '^6 of 6 submissions got' "$work/out"
     rm -r "$P/input_validators" "$P/data/secret/2.in" "$P/data/secret/2.ans"
+    # folders as programs: C with another source and a header, Python's main.py with a
+    # module, a JavaScript entry named in DOMjudge's submissions.json; Java with two classes
+    pkg folders ""
+    s="$P/submissions/accepted"
+    mkdir -p "$s/c" "$s/py" "$s/js" "$s/java" "$P/submissions/compiler_error/mixed"
+    printf '#include <stdio.h>\n#include "twice.h"\nint main(void) { int n; if (scanf("%%d", &n) != 1) return 1; printf("%%d\\n", twice(n)); return 0; }\n' > "$s/c/main.c"
+    printf '#include "twice.h"\nint twice(int n) { return 2 * n; }\n' > "$s/c/twice.c"
+    printf 'int twice(int n);\n' > "$s/c/twice.h"
+    printf 'from helper import twice\nprint(twice(int(input())))\n' > "$s/py/main.py"
+    printf 'def twice(n):\n    return 2 * n\n' > "$s/py/helper.py"
+    printf "const t = require('./lib.js');\nconsole.log(t.twice(parseInt(require('fs').readFileSync(0, 'utf8'))));\n" > "$s/js/hello.js"
+    printf 'exports.twice = n => 2 * n;\n' > "$s/js/lib.js"
+    printf '{\n  "submissions/accepted/js/": {\n    "entry_point": "hello.js"\n  }\n}\n' > "$P/submissions.json"
+    printf 'public class Main { public static void main(String[] a) { System.out.println(Helper.twice(new java.util.Scanner(System.in).nextInt())); } }\n' > "$s/java/Main.java"
+    printf 'class Helper { static int twice(int n) { return 2 * n; } }\n' > "$s/java/Helper.java"
+    cp "$s/py/main.py" "$P/submissions/compiler_error/mixed/"
+    cp "$s/java/Main.java" "$P/submissions/compiler_error/mixed/"
+    [ -n "$(command -v node)" ] || rm -r "$s/js"
+    [ -n "$(command -v javac)" ] || rm -r "$s/java" "$P/submissions/compiler_error/mixed/Main.java"
+    check "--verify: folders as programs" 0 'submissions got what their folder says$' -- --verify "$P"
+    expect "--verify: C from two sources and a header" grep -Eq '^accepted/c/ +AC +AC' "$work/out"
+    expect "--verify: Python's main.py with a module" grep -Eq '^accepted/py/ +AC +AC' "$work/out"
+    [ ! -d "$s/js" ] || expect "--verify: submissions.json's entry_point" grep -Eq '^accepted/js/ +AC +AC' "$work/out"
+    [ ! -d "$s/java" ] || expect "--verify: Java, two classes" grep -Eq '^accepted/java/ +AC +AC' "$work/out"
+    [ ! -d "$s/java" ] || expect "--verify: Java and Python in one folder is CE" \
+        grep -Eq '^compiler_error/mixed/ +CE +CE' "$work/out"
     check "--verify: a folder with no submissions folder" 2 'has no submissions/' -- --verify "$work/flags-none"
     check "--verify takes one package" 2 'takes one package' -- --verify "$P" "$P"
     in="" ans=""
