@@ -794,6 +794,70 @@ else
     fail "float: a long line with one wrong number: $(cat "$fl/out")"
 fi
 
+# the comparer's own edges, straight through it: options|expected|got|exit|message (the
+# files printed with printf %b; exit 0 match, 1 differ, 2 usage or file error; message "-":
+# none)
+while IFS='|' read -r opts want got st_want pat; do
+    printf '%b' "$want" > "$fl/e"; printf '%b' "$got" > "$fl/g"
+    # shellcheck disable=SC2086 # the options, a word each
+    "$compare" $opts "$fl/e" "$fl/g" > "$fl/out" 2>&1
+    st=$?
+    if [ "$st" -eq "$st_want" ] && { { [ "$pat" = - ] && [ ! -s "$fl/out" ]; } ||
+                                      grep -Eq -- "$pat" "$fl/out"; }; then
+        ok
+    else
+        fail "compare $opts: expected '$want', got '$got': exit $st (want $st_want), /$pat/: $(cat "$fl/out")"
+    fi
+done <<'EDGES'
+--mode tokens|a b\n|a\vb\n|0|-
+--mode tokens|a b\n|a\fb\r\n|0|-
+--mode tokens|ab\n|abc\n|1|token 1 .*expected "ab", got "abc"
+--mode tokens|abc\n|ab\n|1|token 1 .*expected "abc", got "ab"
+--mode lines|ab\n|abc\n|1|line 1 col 3
+--mode lines|a\n \t\n|a\n|0|-
+--mode lines|a\n|a\n \r\n|0|-
+--mode lines|x\n\n|x\n \ny\n|1|line 3: expected end of output, got "y"
+--mode float|1.0\n|1.0x\n|1|expected the number "1.0", got "1.0x"
+--mode float|1.0\n|0x1p0\n|0|-
+--mode float:|1\n|1\n|2|usage
+--mode float:inf|1\n|1\n|2|usage
+--mode float:-1|1\n|1\n|2|usage
+--mode float:1e-3x|1\n|1\n|2|usage
+--mode floaty|1\n|1\n|2|usage
+--abs nan|1\n|1\n|2|usage
+--rel -0.1|1\n|1\n|2|usage
+--abs|1\n|1\n|2|usage
+--mode lines --space-change-sensitive|1\n|1\n|2|usage
+--mode exact --space-change-sensitive|1\n|1\n|2|usage
+--mode tokens --space-change-sensitive|a  b\n|a  b\n|0|-
+--mode tokens --space-change-sensitive|a b\n|a\tb\n|1|the whitespace before it: expected " ", got "\\t"
+--mode tokens --space-change-sensitive| a\n|a\n|1|token 1 .*the whitespace before it: expected " ", got ""
+--abs 0.5|1 2\n|1.4 2.6\n|1|token 2 .*more than 0.5 absolute\)$
+--rel 0.5|2 4\n|2.9 6.1\n|1|token 2 .*more than 0.5 relative\)$
+--abs 0.1 --rel 0.5|0.01 4\n|0.2 5.9\n|1|token 1 .*more than 0.1 absolute and 0.5 relative\)$
+--mode float --abs 0.5|1\n|1.4\n|0|-
+--mode exact|a"b\n|a"c\n|1|expected "a\\"b", got "a\\"c"
+--mode exact|a\\b\n|a\\c\n|1|expected "a\\\\b", got "a\\\\c"
+--ignore-case --mode exact|Ab\n|aB\n|0|-
+--ignore-case --mode exact|[\n|{\n|1|expected "\[", got "\{"
+--mode exact|x\n|x|1|the output ends without a newline
+--mode exact|x|x\n|1|the expected output ends without a newline
+--bogus|1\n|1\n|2|usage
+EDGES
+printf '1\n' > "$fl/e"
+"$compare" "$fl/e" "$work/no such file" > "$fl/out" 2>&1
+expect "compare: an output it cannot read is exit 2" [ $? -eq 2 ]
+expect "compare: ... and says which" grep -q 'cannot read .*no such file' "$fl/out"
+"$compare" "$work/no such file" "$fl/e" > "$fl/out" 2>&1
+expect "compare: an answer it cannot read is exit 2" [ $? -eq 2 ]
+printf '2\n' > "$fl/g"
+if [ -w /dev/full ]; then
+    "$compare" "$fl/e" "$fl/g" > /dev/full 2> /dev/null
+    expect "compare: its message not written (a full disk) is exit 2" [ $? -eq 2 ]
+fi
+"$compare" "$fl/e" "$fl/e" "$fl/e" > "$fl/out" 2>&1
+expect "compare: three files is a usage error" [ $? -eq 2 ]
+
 # ---- special checkers, C, each protocol; one that crashes is a judge error (exit 2) ----
 cat > "$work/crash.c" <<'C'
 #include <stdlib.h>
@@ -860,6 +924,14 @@ check "an .in without .out is a harness error" 2 '1.in has no answer, 1.out or 1
 check "usage error" 2 'unknown option' -- --frobnicate
 check "-c without -d" 2 '-c and -d go together' -- -c cat
 check "-t 0" 2 '-t takes a positive number' -- -t 0 -c cat -d "$one"
+check "-t 0.0" 2 '-t takes a positive number' -- -t 0.0 -c cat -d "$one"
+check "-t 0.001 is a limit" 0 '^1 passed' -- -t 0.001 -c cat -d "$one"
+check "-j 0" 2 '-j takes a whole number from 1' -- -j 0 -c cat -d "$one"
+check "-j 999 is fine" 0 '^1 passed' -- -j 999 -c cat -d "$one"
+check "-j 1000" 2 '-j takes a whole number from 1 to 999' -- -j 1000 -c cat -d "$one"
+check "-p 0" 2 '-p takes a whole number from 1' -- -p 0 -c cat -d "$one"
+check "a source file and -c together" 2 'a source file or -c COMMAND, not both' -- \
+    -c cat -d "$one" "$work/x.c"
 for bad in 'tl=0' 'tl=1.2.3' 'tl=' 'ml=lots' 'speed=9'; do
     c="$work/conf"
     rm -rf "$c"
@@ -896,6 +968,16 @@ fi
 expect "CE, then the next solver judged" grep -q '^1 passed, 3 failed$' "$work/out"
 "$ce/judge.sh" -x broken fine > "$work/out" 2>&1
 expect "-x stops after a CE: nothing judged after it" grep -q '^0 passed, 3 failed$' "$work/out"
+# a solver that builds and is wrong: each problem's "==" line counts its own cases; -x stops
+# at its failure, and the next problem is not judged
+mkdir -p "$ce/solvers/wrong" "$ce/testdata/wrong"
+printf '#include <stdio.h>\nint main(void) { puts("2"); return 0; }\n' > "$ce/solvers/wrong/main.c"
+printf '1\n' > "$ce/testdata/wrong/1.in"; printf '1\n' > "$ce/testdata/wrong/1.out"
+"$ce/judge.sh" wrong fine > "$work/out" 2>&1
+expect "== counts the first problem's cases" grep -q '^== wrong: 0 of 1 passed$' "$work/out"
+expect "== counts the next problem's own, not the first's" grep -q '^== fine: 1 of 1 passed$' "$work/out"
+"$ce/judge.sh" -x wrong fine > "$work/out" 2>&1
+expect "-x: the next problem is not judged" grep -q '^0 passed, 1 failed$' "$work/out"
 
 # ---- --tsv: every line of every kind has six fields ----
 tv="$work/tsv"
