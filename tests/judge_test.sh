@@ -621,6 +621,21 @@ expect "-c: a quoted relative path with a space, and a file argument, from the c
 check "-c: a quoted absolute path with a space" 0 '^AC  one/1 ' -- -c "'$work/sub dir/my prog'" \
     -d "$one"
 check "-c: a leading blank" 0 '^AC  one/1 ' -- -c " cat" -d "$one"
+# the tokenizer (judge/command.sh) on its own: a backslash outside quotes escapes and is kept,
+# inside double quotes it escapes a quote, inside single quotes it is a plain character
+tk="$work/tokens"
+mkdir -p "$tk/sub"
+: > "$tk/sub/p\"q"; : > "$tk/sub/a\\b"; : > "$tk/sub/s t"
+aw() { (cd "$tk" && bash -c '. "$1/judge/command.sh"; absolute_words "$2"' _ "$root" "$1"); }
+expect "tokenizer: an escaped ; outside quotes stays as written" [ "$(aw 'echo a\;b')" = 'echo a\;b' ]
+expect "tokenizer: an escaped blank joins a path" \
+    [ "$(aw 'cat sub/s\ t')" = "cat $(printf %q "$tk/sub/s t")" ]
+expect "tokenizer: \\\" inside double quotes" \
+    [ "$(aw 'cat "sub/p\"q"')" = "cat $(printf %q "$tk/sub/p\"q")" ]
+expect "tokenizer: a backslash inside single quotes is a character" \
+    [ "$(aw "cat 'sub/a\\b'")" = "cat $(printf %q "$tk/sub/a\\b")" ]
+expect "tokenizer: a word that expands is left alone" [ "$(aw 'cat sub/$x')" = 'cat sub/$x' ]
+expect "tokenizer: after a pipe, the first word again" [ "$(aw 'cat | x.y')" = 'cat | x.y' ]
 if ! skip python3; then
     printf 'import sys\nsys.stdout.write(sys.stdin.read())\n' > "$work/echo.py"
     (cd "$work" && "$judge" -c 'python3 echo.py' -d one) > "$work/out" 2>&1
@@ -978,6 +993,13 @@ expect "== counts the first problem's cases" grep -q '^== wrong: 0 of 1 passed$'
 expect "== counts the next problem's own, not the first's" grep -q '^== fine: 1 of 1 passed$' "$work/out"
 "$ce/judge.sh" -x wrong fine > "$work/out" 2>&1
 expect "-x: the next problem is not judged" grep -q '^0 passed, 1 failed$' "$work/out"
+# a comparer that fails (exit 2) is the judge's error, JE, exit 2: not the attempt's WA
+printf '#!/bin/sh\nexit 2\n' > "$ce/build/compare"
+chmod +x "$ce/build/compare"
+touch -d tomorrow "$ce/build/compare"
+"$ce/judge.sh" -c 'echo 3' -d "$one" > "$work/out" 2>&1
+expect "a comparer that fails: exit 2" [ $? -eq 2 ]
+expect "a comparer that fails: JE, said" grep -q '^JE .*the comparer failed (exit status 2)' "$work/out"
 
 # ---- --tsv: every line of every kind has six fields ----
 tv="$work/tsv"
