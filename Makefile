@@ -89,7 +89,7 @@ tools: $(TOOLS)
 
 # the runner that judge.sh and make bench run every command under (Linux, libc only), and
 # judge.sh's comparer
-build/runguard build/compare: build/%: judge/%.c
+build/runguard build/compare build/interact: build/%: judge/%.c
 	@mkdir -p build
 	$(CC) -O2 $(WARN) -std=gnu11 -o $@ $< -lm
 

@@ -67,6 +67,12 @@ found from here (judge/command.sh).
                 CMD input output answer; exit 0 AC, 1 WA, 2 PE, anything else JE
   --checker-protocol kattis
                 CMD input answer feedback_dir < output; exit 42 AC, 43 WA, else JE
+  --interactor CMD
+                an interactive problem: CMD and the program talk through build/interact
+                (each one's output the other's input); testlib's protocol, CMD input
+                output, exit 0 AC, 1 WA, 2 PE; with --checker-protocol kattis, Kattis'
+                (a package whose type is interactive uses its own validator so); a failed
+                case's transcript is kept in build/transcripts/, -v shows its end
   -j N          run N cases in parallel (results still print in order)
   -x            stop at the first failure: nothing after it is printed or left running
   -v            on WA, show a capped unified diff (\r shown, trailing spaces marked ~)
@@ -121,13 +127,13 @@ root=$(cd "$(dirname "$self")" && pwd) || exit 2
 . "$root/judge/stress.sh"
 
 tl_opt="" ml_opt="" wall_opt="" procs=64 mode=lines mode_set=0 jobs=1 stop_first=0 verbose=0 tsv=0
-cmd="" dir="" cmd_set=0 icase="" checker="" protocol=testlib runtime_opt="" judge_opt=""
+cmd="" dir="" cmd_set=0 icase="" checker="" interactor="" protocol=testlib runtime_opt="" judge_opt=""
 compile_seconds=30 output_mb="" stress=0 verify=0 s_gen="" s_ref="" s_count=1000 s_seed=1
 names=() files=()
 while [ $# -gt 0 ]; do
     case "$1" in
         -t|-m|-p|--wall|--mode|-j|-c|-d|--checker|--checker-protocol|--gen|--ref|-n|--seed|\
-        --runtime|--judge|--compile-time|--output-limit)
+        --runtime|--judge|--compile-time|--output-limit|--interactor)
             [ $# -ge 2 ] || die_usage "$1 needs a value"
             case "$1" in
                 -t) tl_opt=$2 ;;
@@ -139,6 +145,7 @@ while [ $# -gt 0 ]; do
                 -c) cmd=$2 cmd_set=1 ;;
                 -d) dir=$2 ;;
                 --checker) checker=$2 ;;
+                --interactor) interactor=$2 ;;
                 --checker-protocol) protocol=$2 ;;
                 --gen) s_gen=$2 ;;
                 --ref) s_ref=$2 ;;
@@ -190,6 +197,9 @@ is_mb() { [[ $1 =~ ^[0-9]{1,7}$ ]]; }
 [[ $mode =~ ^(lines|tokens|exact|float(:[0-9]*\.?[0-9]+([eE][-+]?[0-9]+)?)?)$ ]] ||
     die_usage "--mode is lines, tokens, exact or float[:EPS]"
 case "$protocol" in testlib|kattis) ;; *) die_usage "--checker-protocol is testlib or kattis" ;; esac
+[ -z "$interactor" ] || [ -z "$checker" ] ||
+    die_usage "--interactor and --checker go apart: an interactive case's interactor is its checker"
+[ -z "$interactor" ] || [ "$stress" -eq 0 ] || die_usage "--stress takes no --interactor"
 case "$runtime_opt" in ""|native|jvm|node|asan) ;; *) die_usage "--runtime is native, jvm, node or asan" ;; esac
 [ -z "$judge_opt" ] || [[ " $(profile_judges) " == *" $judge_opt "* ]] ||
     die_usage "--judge is one of: $(profile_judges)"
@@ -310,9 +320,9 @@ trap 'interrupted INT 130' INT
 trap 'interrupted TERM 143' TERM
 trap 'interrupted HUP 129' HUP
 
-runguard="$root/build/runguard" compare="$root/build/compare"
-if ! make -s -C "$root" build/runguard build/compare > "$work/build.log" 2>&1; then
-    echo "judge.sh: cannot build the runner and the comparer (build/runguard, build/compare):" >&2
+runguard="$root/build/runguard" compare="$root/build/compare" interact="$root/build/interact"
+if ! make -s -C "$root" build/runguard build/compare build/interact > "$work/build.log" 2>&1; then
+    echo "judge.sh: cannot build the runner, the comparer and the relay (build/runguard, build/compare, build/interact):" >&2
     sed 's/^/    /' "$work/build.log" >&2
     exit 2
 fi
@@ -330,6 +340,10 @@ fi
 # the memory options (judge/runtime.sh) of the cases' command and of the checker
 case_mem=() checker_mem=()
 checker_argv=()
+# an interactor is run as a checker is: its words, its memory rule (it is the case's checker)
+if [ -n "$interactor" ]; then
+    checker=$interactor
+fi
 if [ -n "$checker" ]; then
     command_argv "$checker" checker_argv
     runnable "${checker_argv[@]}" || exit 2
@@ -416,6 +430,8 @@ judge_dir() {
     # option says otherwise; what came from where said once on stderr
     package "$d"
     local mode=$mode icase=$icase checker=$checker protocol=$protocol pkg_check="" vflags=""
+    local runner=run_case tr_keep=""
+    [ -z "$interactor" ] || runner=run_interactive
     local -a checker_argv=("${checker_argv[@]}") checker_mem=("${checker_mem[@]}")
     local -a pkg_validator=()
     # shellcheck disable=SC2034 # flags_compare's output, only checked here
@@ -467,19 +483,24 @@ judge_dir() {
         # stdout's limit: --output-limit, else 4 times the answer or 64 KiB, the larger
         cap=$((sizes[i] * 4))
         [ "$cap" -ge 65536 ] || cap=65536
+        # an interactive case's stdout is the exchange, not an answer's copy: 8 MiB, the
+        # package format's default
+        [ "$runner" != run_interactive ] || cap=$((8 * 1048576))
         [ "$pkg" -eq 0 ] || cap=$((pkg_out * 1048576))
         [ -z "$output_mb" ] || cap=$((output_mb * 1048576))
         [ -z "$pkg_check" ] || group_flags "${case_in[i]}"
         if [ "$jobs" -eq 1 ]; then
             # one case at a time: run in this shell (no subshell to fork) and printed at once
-            run_case "${case_in[i]}" "${case_ans[i]}" "$case_tl" "$case_wall" "$cap" \
+            tr_keep="$root/build/transcripts/$label/${case_name[i]}.txt"
+            "$runner" "${case_in[i]}" "${case_ans[i]}" "$case_tl" "$case_wall" "$cap" \
                 "$work/res.$i" -- "$@"
             print_result "$label" "${case_name[i]}" "$work/res.$i"
             [ "$stop_first" -eq 0 ] || [ "$failed" -eq "$sf" ] || stop=1
             next=$((i + 1))
             continue
         fi
-        run_case "${case_in[i]}" "${case_ans[i]}" "$case_tl" "$case_wall" "$cap" "$work/res.$i" \
+        tr_keep="$root/build/transcripts/$label/${case_name[i]}.txt"
+        "$runner" "${case_in[i]}" "${case_ans[i]}" "$case_tl" "$case_wall" "$cap" "$work/res.$i" \
             -- "$@" &
         running=$((running + 1))
         # print finished cases in order; keep at most $jobs running

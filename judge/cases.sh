@@ -36,6 +36,9 @@ cases() {
             case_in+=("$d/$f")
             if [ -f "$d/$base.out" ]; then case_ans+=("$d/$base.out"); else case_ans+=("$d/$base.ans"); fi
             case_name+=("$base")
+        elif [ -n "${interactor:-}" ]; then
+            # an interactive case may have no answer: its interactor judges the exchange
+            case_in+=("$d/$f") case_ans+=(/dev/null) case_name+=("$base")
         else
             echo "judge.sh: $d/$f has no answer, $base.out or $base.ans" >&2
             bad=1

@@ -67,8 +67,9 @@ is_package() { [ -f "$1/problem.yaml" ] || [ -d "$1/data/sample" ] || [ -d "$1/d
 # package DIR: reads DIR's problem.yaml, .timelimit and domjudge-problem.ini into pkg_tl,
 # pkg_ml, pkg_out (MB, "" where the package says nothing), pkg_flags (the output validator's
 # flags from problem.yaml), pkg_custom (1: the package's own output validator) and pkg_dir;
-# pkg_from says where each came from.  An interactive or multi-pass problem is refused
-# (exit 2); a scoring one is judged pass-fail (said).  pkg=0 when DIR is no package.
+# pkg_from says where each came from.  An interactive problem (pkg_interactive) is judged by
+# its validator as the interactor; a multi-pass one is refused (exit 2); a scoring one is
+# judged pass-fail (said).  pkg=0 when DIR is no package.
 package() {
     local d=$1 k v types="" validation="" ini_tl="" file_tl="" yaml_tl="" fmt=legacy
     pkg=0 pkg_tl="" pkg_ml="" pkg_out="" pkg_flags="" pkg_custom=0 pkg_dir=$d pkg_from=()
@@ -97,8 +98,11 @@ package() {
             "$d/domjudge-problem.ini" | head -n 1)
     # the type: 2025-09's type (a word or a list); legacy's validation ("custom interactive",
     # "custom score"; DOMjudge also reads "custom multi-pass")
-    [[ " $types $validation " != *" interactive "* ]] ||
-        die_usage "$d is an interactive problem (problem.yaml): judge.sh does not run interactive problems yet"
+    pkg_interactive=0
+    if [[ " $types $validation " == *" interactive "* ]]; then
+        pkg_interactive=1 pkg_custom=1
+        pkg_from+=("an interactive problem: its validator is the interactor (build/interact relays)")
+    fi
     [[ " $types $validation " != *" multi-pass "* ]] ||
         die_usage "$d is a multi-pass problem (problem.yaml): judge.sh runs one pass of a case and would judge it wrongly, so it does not judge it"
     if [[ " $types $validation " == *" scoring "* ]] || [[ " $validation " == *" score "* ]]; then
@@ -239,7 +243,7 @@ validator_build() {
         [ -z "$first" ] || src=$first
     fi
     if [ -z "$src" ] || [ -z "$(ls -A "$src" 2> /dev/null)" ]; then
-        die_usage "$d says its output validator is its own (validation: custom) and has none (output_validators/)"
+        die_usage "$d needs its own output validator (validation: custom, or an interactive problem's interactor) and has none (output_validators/, output_validator/)"
     fi
     program_build "$src" "output validator"
     pkg_validator=("$prog_run")
@@ -327,15 +331,18 @@ flags_said() { [ -z "$pkg_flags" ] || printf ", flags '%s' (problem.yaml)" "$pkg
 # (pkg_check: default, custom, or "" when an option replaces it; for custom the checker
 # variables set to the package's validator), and the note of what came from where
 package_check() {
-    if [ -n "$checker" ]; then
+    if [ "$pkg_interactive" -eq 1 ] && [ -n "$checker" ]; then
+        die_usage "$pkg_dir is an interactive problem: its own interactor judges it, not --checker or --interactor"
+    elif [ -n "$checker" ]; then
         pkg_from+=("output: --checker (the package's validator is not used)")
-    elif [ "$mode_set" -eq 1 ] || [ -n "$icase" ]; then
+    elif [ "$pkg_interactive" -eq 0 ] && { [ "$mode_set" -eq 1 ] || [ -n "$icase" ]; }; then
         pkg_from+=("output: --mode $mode${icase:+ $icase} (the package's validator is not used)")
     elif [ "$pkg_custom" -eq 1 ]; then
         validator_build
         checker=${pkg_validator[0]} checker_argv=("${pkg_validator[@]}") protocol=kattis
         pkg_check=custom
         memory_opts "$(runtime_of "${checker_argv[@]}")" 2048 checker_mem
+        [ "$pkg_interactive" -eq 0 ] || runner=run_interactive
     else
         pkg_check=default
         local o=()

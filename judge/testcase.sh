@@ -142,3 +142,82 @@ run_case() {
     [ "$jobs" -eq 1 ] || : > "$got"
     printf '%s\t%s\t%s\t%s\n' "$verdict" "$cpu" "$mem" "$detail" > "$res"
 }
+
+# run_interactive IN ANS TL WALL CAP RESFILE -- ARGV...: an interactive case: ARGV and the
+# interactor (checker_argv) connected through build/interact, each under its runguard
+# (ARGV as run_case runs it; the interactor under 60 s of CPU and 2048 MB, its wall the
+# program's plus 10 s; each runguard stops its run when build/interact, its parent, dies).  The Kattis protocol (a package's validator): "interactor input
+# answer feedback_dir/ FLAGS", exit 42 AC, 43 WA; testlib's (--interactor): "interactor input
+# output", exit 0 AC, 1 WA, 2 PE.  The verdict as problemtools and DOMjudge decide it: an
+# interactor that failed (another exit, a crash, its limits) is JE; one that ended first
+# with WA is WA; else the program's TLE, MLE, RE or OLE; else the interactor's verdict.  The
+# transcript of a failed case (its last 12 lines shown with -v, all of it kept) goes to
+# tr_keep (set per case by judge_dir).
+run_interactive() {
+    local in=$1 exp=$2 tl=$3 wall=$4 cap=$5 res=$6 me=$BASHPID id fb k v
+    local verdict="" detail="" cpu=0 mem=0 first="" pv="" pdetail="" iv="" iexit="" said
+    local -a icmd flags=()
+    shift 7
+    id="$work/run.$me" fb="$work/fb.$me"
+    rm -rf "$fb" "$fb.cwd"
+    mkdir "$fb" "$fb.cwd" || { printf 'JE\t0\t0\tcannot make a directory\n' > "$res"; return; }
+    if [ "$protocol" = kattis ]; then
+        [ "$pkg_check" != custom ] || read -r -a flags <<< "$vflags"
+        icmd=("${checker_argv[@]}" "$in" "$exp" "$fb/" "${flags[@]}")
+    else
+        icmd=("${checker_argv[@]}" "$in" "$fb/output")
+    fi
+    "$interact" -t "$id.tr" -w "$(awk -v w="$wall" 'BEGIN { print w + 20 }')" -- \
+        "$runguard" -t "$tl" -w "$wall" "${case_mem[@]}" -p "$procs" -O "$cap" -i /dev/stdin \
+            -o /dev/stdout -e "$id.err" -D "$id.cwd" -r "$id.rg" -- "$@" \
+        --- "$runguard" -t 60 -w "$(awk -v w="$wall" 'BEGIN { print w + 10 }')" \
+            "${checker_mem[@]}" -i /dev/stdin -o /dev/stdout -e "$fb.err" -d "$fb.cwd" \
+            -r "$fb.res" -- "${icmd[@]}" > "$id.ires" 2> "$id.rgerr" &
+    echo "$!" > "$id.pid"
+    wait "$!"
+    : > "$id.pid"
+    while read -r k v; do
+        case "$k" in
+            verdict) pv=$v ;;
+            detail) pdetail=$v ;;
+            cpu) cpu=$v ;;
+            memory) mem=$v ;;
+        esac
+    done < "$id.rg" 2> /dev/null
+    first=$(sed -n 's/^first //p' "$id.ires" 2> /dev/null)
+    iexit=$(sed -n 's/^exit //p' "$fb.res" 2> /dev/null)
+    [ "$(sed -n 's/^verdict //p' "$fb.res" 2> /dev/null)" != TLE ] || iexit="TLE"
+    case "$protocol/$iexit" in
+        kattis/42|testlib/0) iv=AC ;;
+        kattis/43|testlib/1) iv=WA ;;
+        testlib/2) iv=PE ;;
+    esac
+    # what the interactor said: judgemessage.txt (Kattis), else its stderr
+    said=$(head -c 300 "$fb/judgemessage.txt" 2> /dev/null | tr '\n' ' ')
+    [ -n "$said" ] || said=$(head -c 300 "$fb.err" 2> /dev/null | tr '\n' ' ')
+    said=${said% }
+    if [ -z "$pv" ]; then
+        verdict=JE detail="the program could not be started: $(head -n 1 "$id.rgerr")"
+    elif [ -z "$iv" ]; then
+        verdict=JE detail="the interactor failed (${iexit:-no result})${said:+: $said}"
+    elif [ "$iv" = WA ] && [ "$first" = interactor ]; then
+        verdict=WA detail=${said:-the interactor said WA}
+    elif [ "$pv" != OK ]; then
+        verdict=$pv detail=$pdetail
+        if [ "$pv" = RE ]; then
+            said=$(what_it_said "$id.err" /dev/null)
+            detail+=${said:+; $said}
+        fi
+    else
+        verdict=$iv detail=${said}
+    fi
+    if [ "$verdict" != AC ] && [ -s "$id.tr" ]; then
+        if [ -n "${tr_keep:-}" ]; then
+            mkdir -p "${tr_keep%/*}" && cp "$id.tr" "$tr_keep" && detail+=" (transcript: ${tr_keep#"$root"/})"
+        fi
+        [ "$verbose" -eq 0 ] || { echo "the last exchanges (> to the program, < from it):"
+                                  tail -n 12 "$id.tr"; } > "$res.more"
+    fi
+    rm -rf "$fb" "$fb.cwd" "$fb.err" "$fb.res"
+    printf '%s\t%s\t%s\t%s\n' "$verdict" "$cpu" "$mem" "${detail# }" > "$res"
+}

@@ -66,6 +66,8 @@ TMPDIR=$bg_dir/tmp tests/attempt_test.sh > "$bg_dir/attempt" 2>&1 &
 attempt_pid=$!
 TMPDIR=$bg_dir/tmp tests/package_test.sh > "$bg_dir/package" 2>&1 &
 package_pid=$!
+TMPDIR=$bg_dir/tmp tests/interactive_test.sh > "$bg_dir/interactive" 2>&1 &
+interactive_pid=$!
 # finished PID LOG: waits for a background step, shows its output, returns its status
 finished() {
     wait "$1"
@@ -200,6 +202,8 @@ step "judge.sh attempts in C, C++, Java, Python (ran in the background)" finishe
     "$attempt_pid" "$bg_dir/attempt"
 step "judge.sh on problem packages (ran in the background)" finished "$package_pid" \
     "$bg_dir/package"
+step "judge.sh on interactive cases (ran in the background)" finished "$interactive_pid" \
+    "$bg_dir/interactive"
 # nothing_left DIR: passes when DIR is empty, else lists what is there
 nothing_left() {
     if [ -z "$(ls -A "$1")" ]; then

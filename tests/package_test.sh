@@ -226,7 +226,7 @@ C
     check "a validator with a build script" 0 '^1 passed' -- -c "$(says '42\n')" -d "$P"
     check "a validator with a build script: WA" 1 '^WA ' -- -c "$(says '4\n')" -d "$P"
     rm -rf "$P/output_validators"
-    check "validation: custom without a validator: harness error" 2 'has none' -- -c cat -d "$P"
+    check "validation: custom without a validator: harness error" 2 'and has none' -- -c cat -d "$P"
     in="" ans=""
 fi
 if ! skip python3; then
@@ -251,9 +251,9 @@ fi
 # ---- the types judge.sh does not judge, said before anything runs ----
 ans=$'x\n'
 pkg interactive $'validation: custom interactive'
-check "legacy custom interactive: refused" 2 'is an interactive problem' -- -c cat -d "$P"
+check "legacy custom interactive without its interactor: harness error" 2 'an interactive problem.s interactor\) and has none' -- -c cat -d "$P"
 pkg interactive2 $'problem_format_version: 2025-09\ntype: [pass-fail, interactive]'
-check "2025-09 type list with interactive: refused" 2 'is an interactive problem' -- -c cat -d "$P"
+check "2025-09 type list with interactive: needs its interactor" 2 'an interactive problem.s interactor\) and has none' -- -c cat -d "$P"
 pkg multipass $'problem_format_version: 2025-09\ntype:\n  - multi-pass\nlimits:\n  validation_passes: 3'
 check "2025-09 multi-pass (a block list): refused" 2 'is a multi-pass problem' -- -c cat -d "$P"
 pkg multipass2 $'validation: custom multi-pass'

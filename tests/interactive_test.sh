@@ -1,0 +1,152 @@
+#!/usr/bin/env bash
+# shellcheck disable=SC2016 # the players and interactors are written as scripts, $ and all
+# interactive_test.sh: judge.sh's interactive runs (judge/interact.c relays) with a guessing
+# game of our own: testlib's protocol through --interactor and Kattis' from a package whose
+# type is interactive, against right, wrong, crashing, silent, too-slow and flooding players;
+# each verdict, no deadlock when a side writes 1 MB without reading, nothing left running.
+# Last line: "N passed, N failed".
+# shellcheck source=tests/lib.sh
+. "$(dirname "$0")/lib.sh"
+tag="interactive-test-$$"
+
+make -s -C "$root" build/runguard build/compare build/interact || exit 2
+
+# the game: the secret (the case's input) in 1..1000, at most 12 guesses; each answered
+# "higher", "lower" or "correct"
+d="$work/cases"
+mkdir -p "$d"
+for n in 337 1000 1; do echo "$n" > "$d/$n.in"; done
+# testlib's protocol: interactor INPUT OUTPUT; exit 0 AC, 1 WA (its reason on stderr); a
+# guess is read up to 100 bytes (bash reads a byte at a time)
+cat > "$work/guess.sh" <<'SH'
+#!/bin/bash
+n=$(cat "$1")
+for i in $(seq 12); do
+    read -r -n 100 g || { echo "the program stopped after $((i - 1)) guesses" >&2; exit 1; }
+    [[ $g =~ ^[0-9]{1,9}$ ]] || { echo "not a guess: ${g:0:20}" >&2; exit 1; }
+    if [ "$g" -lt "$n" ]; then echo higher; elif [ "$g" -gt "$n" ]; then echo lower
+    else echo correct; echo "$i guesses" > "$2"; exit 0; fi
+done
+echo "out of guesses" >&2
+exit 1
+SH
+# the players
+cat > "$work/right.sh" <<'SH'
+#!/bin/bash
+lo=1 hi=1000
+while :; do
+    m=$(( (lo + hi) / 2 )); echo "$m"; read -r r
+    case $r in higher) lo=$((m + 1)) ;; lower) hi=$((m - 1)) ;; *) exit 0 ;; esac
+done
+SH
+printf '#!/bin/bash\nfor i in $(seq 1000); do echo $i; read -r r; [ "$r" = correct ] && exit 0; done\n' \
+    > "$work/linear.sh"
+printf '#!/bin/bash\necho 500; read -r r; echo "it broke" >&2; exit 3\n' > "$work/crash.sh"
+printf '#!/bin/bash\nexec sleep 30 # %s\n' "$tag" > "$work/silent.sh"
+printf '#!/bin/bash\necho 500; while :; do :; done\n' > "$work/slow.sh"
+# 1 MB (and a bit) without reading, then the game
+printf '#!/bin/bash\nhead -c 1100000 /dev/zero | tr "\\\\0" z\necho\nexec %s\n' "$work/right.sh" \
+    > "$work/flood.sh"
+chmod +x "$work"/*.sh
+
+check "a right player: AC on every case" 0 '^3 passed, 0 failed' -- \
+    --interactor "$work/guess.sh" -c "$work/right.sh" -d "$d"
+check "a wrong player: WA with the interactor's reason" 1 '^WA  cases/337 .*out of guesses' -- \
+    --interactor "$work/guess.sh" -c "$work/linear.sh" -d "$d"
+expect "a wrong player: right where linear search is quick (secret 1)" grep -q '^AC  cases/1 ' "$work/out"
+expect "a failed case's transcript is kept" grep -q 'transcript: build/transcripts/cases/337.txt' "$work/out"
+expect "the transcript: to the program and from it" \
+    grep -qx '> higher' "$root/build/transcripts/cases/337.txt"
+check "-v: the last exchanges shown" 1 '^      < 1000$' -- -v --interactor "$work/guess.sh" \
+    -c "$work/linear.sh" -d "$d"
+check "a crashing player: RE with its message" 1 '^RE  cases/1 .*exit status 3; stderr: it broke' -- \
+    --interactor "$work/guess.sh" -c "$work/crash.sh" -d "$d"
+t0=$SECONDS
+check "a silent player: TLE (the wall limit), not a hang" 1 '^TLE cases/1 .*wall time' -- \
+    -t 1 --interactor "$work/guess.sh" -c "$work/silent.sh" -d "$d"
+expect "a silent player: stopped within 10 s a case" [ $((SECONDS - t0)) -lt 40 ]
+check "a too-slow player: TLE" 1 '^TLE cases/1 .*CPU time' -- \
+    -t 1 --interactor "$work/guess.sh" -c "$work/slow.sh" -d "$d"
+t0=$SECONDS
+check "a flooding player: WA (its first line is no guess), no deadlock" 1 '^WA  cases/1 .*not a guess: zzz' -- \
+    --interactor "$work/guess.sh" -c "$work/flood.sh" -d "$d"
+expect "a flooding player: quick" [ $((SECONDS - t0)) -lt 30 ]
+# an interactor that writes 1 MB before it reads, to a player that reads it all: no deadlock
+printf '#!/bin/bash\nhead -c 1100000 /dev/zero | tr "\\\\0" x; echo\nexec %s "$@"\n' "$work/guess.sh" \
+    > "$work/chatty.sh"
+printf '#!/bin/bash\nread -r junk\necho ${#junk} >&2\nexec %s\n' "$work/right.sh" > "$work/patient.sh"
+chmod +x "$work/chatty.sh" "$work/patient.sh"
+t0=$SECONDS
+check "an interactor that writes 1 MB first: AC, no deadlock" 0 '^3 passed' -- \
+    --interactor "$work/chatty.sh" -c "$work/patient.sh" -d "$d"
+expect "an interactor that writes 1 MB first: quick" [ $((SECONDS - t0)) -lt 30 ]
+printf '#!/bin/bash\nread -r g\nkill -SEGV $$\n' > "$work/broken.sh"
+chmod +x "$work/broken.sh"
+check "an interactor that crashes: JE, exit 2" 2 '^JE  cases/1 .*the interactor failed' -- \
+    --interactor "$work/broken.sh" -c "$work/right.sh" -d "$d"
+printf '#!/bin/bash\nread -r g\nexit 2\n' > "$work/pe.sh"
+chmod +x "$work/pe.sh"
+check "testlib's exit 2: PE" 1 '^PE  cases/1 ' -- --interactor "$work/pe.sh" -c "$work/right.sh" -d "$d"
+check "--interactor with --checker: usage error" 2 'go apart' -- --interactor "$work/guess.sh" \
+    --checker cat -c cat -d "$d"
+check "--interactor that is not there: harness error" 2 "cannot run '/nonexistent/i'" -- \
+    --interactor /nonexistent/i -c cat -d "$d"
+# nothing of any run is left: the silent player's sleep is gone
+sleep 1
+expect "nothing left running" [ -z "$(pgrep -f "$tag")" ]
+
+# ---- Kattis' protocol, from a package whose type is interactive: the validator is the
+# interactor (input answer feedback_dir/ FLAGS; 42 AC, 43 WA, judgemessage.txt) ----
+if ! skip cc; then
+    p="$work/pkg"
+    mkdir -p "$p/data/secret" "$p/output_validators/guess"
+    printf 'name: Guess\nvalidation: custom interactive\nvalidator_flags: 12\n' > "$p/problem.yaml"
+    for n in 337 1000 1; do echo "$n" > "$p/data/secret/$n.in"; : > "$p/data/secret/$n.ans"; done
+    cat > "$p/output_validators/guess/guess.c" <<'C'
+#include <stdio.h>
+#include <stdlib.h>
+int main(int argc, char **argv)
+{
+	char path[4096];
+	int n, g, i, tries = argc > 4 ? atoi(argv[4]) : 10;
+	FILE *in = fopen(argv[1], "r"), *msg;
+	snprintf(path, sizeof path, "%sjudgemessage.txt", argv[3]);
+	if (!in || !(msg = fopen(path, "w")) || fscanf(in, "%d", &n) != 1)
+		return 1;
+	for (i = 1; i <= tries; i++) {
+		if (scanf("%d", &g) != 1) {
+			fprintf(msg, "no guess %d", i);
+			return 43;
+		}
+		printf("%s\n", g < n ? "higher" : g > n ? "lower" : "correct");
+		fflush(stdout);
+		if (g == n)
+			return 42;
+	}
+	fprintf(msg, "out of %d guesses", tries);
+	return 43;
+}
+C
+    check "an interactive package: its validator is the interactor" 0 '^3 passed' -- \
+        -c "$work/right.sh" -d "$p"
+    expect "an interactive package: said" grep -q 'an interactive problem' "$work/out"
+    check "an interactive package: WA with judgemessage.txt, its flag (12 guesses)" 1 \
+        '^WA  pkg/secret/337 .*out of 12 guesses' -- -c "$work/linear.sh" -d "$p"
+    printf '#include <stdio.h>\nint main(void) { int lo = 1, hi = 1000; char r[16];\n  for (;;) { int m = (lo + hi) / 2; printf("%%d\\n", m); fflush(stdout);\n    if (scanf("%%15s", r) != 1 || r[0] == %s) return 0;\n    if (r[0] == %s) lo = m + 1; else hi = m - 1; } }\n' "'c'" "'h'" > "$work/right.c"
+    check "an interactive package: a C attempt" 0 '^3 passed' -- -d "$p" "$work/right.c"
+    mkdir -p "$p/submissions/accepted" "$p/submissions/wrong_answer" "$p/submissions/run_time_error"
+    cp "$work/right.c" "$p/submissions/accepted/"
+    printf 'import sys\nfor i in range(1, 1001):\n    print(i, flush=True)\n    if sys.stdin.readline().strip() == "correct":\n        break\n' \
+        > "$p/submissions/wrong_answer/linear.py"
+    printf 'import sys\nprint(500, flush=True)\nsys.stdin.readline()\nraise ValueError("gave up")\n' \
+        > "$p/submissions/run_time_error/crash.py"
+    if ! skip python3; then
+        check "--verify on an interactive package" 0 '^3 of 3 submissions got what their folder says' -- \
+            --verify "$p"
+    fi
+    check "an interactive package with --checker: usage error" 2 'its own interactor judges it' -- \
+        --checker cat -c cat -d "$p"
+fi
+
+echo "judge.sh interactive self-test: $passed passed, $failed failed"
+[ "$failed" -eq 0 ]
