@@ -248,7 +248,7 @@ PY
     in="" ans=""
 fi
 
-# ---- the types judge.sh does not judge, said before anything runs ----
+# ---- the types: an interactive one needs its interactor, multi-pass is refused, scoring said ----
 ans=$'x\n'
 pkg interactive $'validation: custom interactive'
 check "legacy custom interactive without its interactor: harness error" 2 'an interactive problem.s interactor\) and has none' -- -c cat -d "$P"
