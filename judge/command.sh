@@ -15,7 +15,7 @@ command_argv() {
     local -n argv_out=$2
     if [[ $1 =~ ^[A-Za-z0-9_./+,:@%=-]+$ ]]; then
         if [[ $1 == */* ]] && [[ $1 != /* ]] && [ -e "$1" ]; then
-            argv_out=("$PWD/$1")
+            argv_out=("$PWD/${1#./}")
         else
             argv_out=("$1")
         fi
@@ -103,5 +103,17 @@ runnable() {
         echo "judge.sh: cannot run '$w': not an executable file$(is_source "$w" &&
             printf '; a source file is judged with ./judge.sh NAME FILE')" >&2
         return 1
+    fi
+    # a script whose #! interpreter is not there cannot start either
+    local line=""
+    IFS= read -r line < "$w" 2> /dev/null
+    if [[ $line == '#!'* ]]; then
+        line=${line#'#!'}
+        line=${line#"${line%%[! ]*}"}
+        line=${line%%[ $'\t'$'\r']*}
+        if [ -n "$line" ] && [ ! -x "$line" ]; then
+            echo "judge.sh: cannot run '$w': its interpreter '$line' (its #! line) is not there" >&2
+            return 1
+        fi
     fi
 }

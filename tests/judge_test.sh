@@ -551,6 +551,10 @@ check "the detail: one line once" 1 'stderr: ValueError: x$' -- \
     -c "printf 'ValueError: x\nnote\n' >&2; exit 1" -d "$q"
 check "the detail: ASan's ABORTING line left out" 1 'stderr: ==1==ERROR: x \.\.\. more$' -- \
     -c "printf '==1==ERROR: x\nmore\n==1==ABORTING\n' >&2; exit 1" -d "$q"
+check "the detail: a line of digits says something" 1 'exit status 1; stderr: 42$' -- \
+    -c "printf '  \n42\n' >&2; exit 1" -d "$q"
+check "the detail: stdout when stderr is silent" 1 'exit status 1; stdout: oops$' -- \
+    -c "echo oops; exit 1" -d "$q"
 # judge/runtime.sh: javac is a JVM too
 expect "runtime_of: javac is the jvm rule" \
     [ "$(bash -c '. "$1/judge/runtime.sh"; runtime_of javac -d x A.java' _ "$root")" = jvm ]
@@ -650,6 +654,13 @@ cp "$work/deep" "$work/noexec"
 chmod -x "$work/noexec"
 check "-c: a file without its run bit" 2 "cannot run '$work/noexec': not an executable file" -- \
     -c "$work/noexec" -d "$one"
+printf '#!/nonexistent/interpreter -x\n' > "$work/badbang"
+chmod +x "$work/badbang"
+check "-c: a script whose #! interpreter is not there" 2 \
+    "cannot run '$work/badbang': its interpreter '/nonexistent/interpreter' .* is not there" -- \
+    -c "$work/badbang" -d "$one"
+expect "-c ./deep: run as $work/deep, without ./" [ "$(cd "$work" &&
+    bash -c '. "$1/judge/command.sh"; command_argv ./deep a; echo "${a[0]}"' _ "$root")" = "$work/deep" ]
 check "-c: a shell line whose command is not there" 2 "cannot run 'nosuchcommand': no such command" \
     -- -c 'nosuchcommand | cat' -d "$one"
 check "--checker that is not there" 2 "cannot run '/nonexistent/checker'" -- \
@@ -937,6 +948,11 @@ mkdir -p "$m"
 printf 'x\n' > "$m/1.in"
 check "an .in without .out is a harness error" 2 '1.in has no answer, 1.out or 1.ans' -- \
     -c cat -d "$m"
+printf 'x\n' > "$m/2.in"; printf 'x\n' > "$m/2.out"
+check "an .in without .out beside a good case: still a harness error, nothing run" 2 \
+    '1.in has no answer' -- -c cat -d "$m"
+expect "an .in without .out: no case ran" [ "$(grep -c '^[A-Z][A-Z] ' "$work/out")" -eq 0 ]
+rm "$m/2.in" "$m/2.out"
 check "usage error" 2 'unknown option' -- --frobnicate
 check "-c without -d" 2 '-c and -d go together' -- -c cat
 check "-t 0" 2 '-t takes a positive number' -- -t 0 -c cat -d "$one"
