@@ -192,9 +192,9 @@ run_interactive() {
         kattis/43|testlib/1) iv=WA ;;
         testlib/2) iv=PE ;;
     esac
-    # what the interactor said: judgemessage.txt (Kattis), else its stderr
-    said=$(head -c 300 "$fb/judgemessage.txt" 2> /dev/null | tr '\n' ' ')
-    [ -n "$said" ] || said=$(head -c 300 "$fb.err" 2> /dev/null | tr '\n' ' ')
+    # what the interactor said: judgemessage.txt (Kattis), else its stderr (600 bytes)
+    said=$(head -c 600 "$fb/judgemessage.txt" 2> /dev/null | tr '\n' ' ')
+    [ -n "$said" ] || said=$(head -c 600 "$fb.err" 2> /dev/null | tr '\n' ' ')
     said=${said% }
     if [ -z "$pv" ]; then
         verdict=JE detail="the program could not be started: $(head -n 1 "$id.rgerr")"

@@ -97,6 +97,7 @@ for name in "$@"; do
     rm -rf "$p" "$out/$name.zip"
     mkdir -p "$p" || exit 2
     gen="$root/build/tests/$name/gen"
+    [[ $name != cards-play ]] || gen="$root/build/tests/cards-in-line/gen"
     case "$name" in
         lc464)
             problem_yaml "Can I Win" "LeetCode 464" 256
@@ -265,6 +266,70 @@ TEX
             leetcode_program predictTheWinner "$p/greedy.c" > "$p/lc.c"
             submit wrong_answer "$p/lc.c" lc486-greedy.c
             rm -f "$p/lc.c" "$p/greedy.c" ;;
+        lc464-play)
+            # LeetCode 464 against our perfect player (play/lc464.c, the interactor)
+            problem_yaml "Can I Win: play it" "LeetCode 464, played against a perfect player" 256 \
+                "validation: custom interactive"
+            echo 5 > "$p/.timelimit"
+            statement "Can I Win: play it" <<'TEX'
+Play LeetCode 464's game as the first player against a perfect opponent: numbers $1$ to $m$,
+each chosen once, added to a running total; whoever brings it to $d$ or more wins. Every game
+you are given is one the first player wins.
+
+\section*{Interaction}
+First a line with $G$, the number of games; then for each game a line ``$m$ $d$''. Print the
+number you pick on a line (and flush). The reply is \texttt{win} when your pick brought the
+total to $d$ or more (the next game follows), else the opponent's pick. If the opponent's pick
+reaches $d$, you have lost, and the judge stops.
+TEX
+            mkdir -p "$p/data/sample" "$p/data/secret" "$p/output_validators/play"
+            cp "$root/play/lc464.c" "$p/output_validators/play/"
+            # every (m, d), 1 <= d <= 300, that the first player wins (our solver says which)
+            m=$(mktemp) || exit 2
+            for a in $(seq 1 20); do for b in $(seq 1 300); do echo "$a $b"; done; done > "$m"
+            # shellcheck disable=SC2094 # both read it
+            "$root/bin/lc464" < "$m" | paste -d ' ' "$m" - | awk '$3 == "true" { print $1, $2 }' > "$m.win"
+            awk '$1 == 6 && $2 >= 12' "$m.win" | head -n 3 > "$p/data/sample/1.in"
+            awk '$1 <= 15' "$m.win" > "$p/data/secret/m01-15.in"
+            for a in 16 17 18 19 20; do awk -v a="$a" '$1 == a' "$m.win" > "$p/data/secret/m$a.in"; done
+            rm -f "$m" "$m.win"
+            for f in "$p"/data/*/*.in; do : > "${f%.in}.ans"; done
+            submit accepted "$root/play/lc464-player.c" perfect.c
+            { echo '#define BLUNDER_GAME 7 /* one losing first pick, in game 7 */'
+              cat "$root/play/lc464-player.c"; } > "$p/blunder.c"
+            submit wrong_answer "$p/blunder.c"
+            rm -f "$p/blunder.c" ;;
+        cards-play)
+            # cards in a line against our perfect player (play/cards.c, the interactor)
+            problem_yaml "Cards in a Line: play it" "the cards-in-line game, played against a perfect player" 256 \
+                "validation: custom interactive"
+            echo 2 > "$p/.timelimit"
+            statement "Cards in a Line: play it" <<'TEX'
+Play the cards-in-line game as the first player against a perfect opponent: take the
+leftmost or the rightmost card in turn; you win a game when your total is at least what a
+perfect first player takes.
+
+\section*{Interaction}
+First a line with $G$, the number of games; then for each game its row, ``$n$ $a_1$ \ldots
+$a_n$'' ($1 \le n \le 2000$). Print \texttt{L} or \texttt{R} for the card you take (and
+flush); while cards are left, the reply is the opponent's take, \texttt{L} or \texttt{R}. A
+game ends when the row is empty; the next game's row follows.
+TEX
+            mkdir -p "$p/data/sample" "$p/data/secret" "$p/output_validators/play"
+            cp "$root/play/cards.c" "$p/output_validators/play/"
+            # rows: "n a1 .. an" on one line each, the empty ones left out
+            rows() { tr -s ' \t\r\n' '\n' | awk 'NF { t[++k] = $1 } END { i = 1
+                while (i <= k) { n = t[i++]; if (n > 0) { s = n; for (j = 0; j < n; j++) s = s " " t[i + j]; print s }; i += n } }'; }
+            rows < "$root/testdata/cards-in-line/sample1.in" > "$p/data/sample/1.in"
+            cat "$root"/testdata/cards-in-line/*.in | rows > "$p/data/secret/testdata.in"
+            "$gen" 1 0 300 | rows > "$p/data/secret/gen-rows.in"
+            "$root/build/bench/cardsgen" 2000 1000000000 5 | rows > "$p/data/secret/gen-2000.in"
+            for f in "$p"/data/*/*.in; do : > "${f%.in}.ans"; done
+            submit accepted "$root/play/cards-player.c" perfect.c
+            { echo '#define BLUNDER_GAME 3 /* one take of the end worth less, from game 3 on */'
+              cat "$root/play/cards-player.c"; } > "$p/blunder.c"
+            submit wrong_answer "$p/blunder.c"
+            rm -f "$p/blunder.c" ;;
         *) echo "package.sh: no package for '$name'" >&2; exit 2 ;;
     esac
     if command -v zip > /dev/null 2>&1; then

@@ -148,5 +148,49 @@ C
         --checker cat -c cat -d "$p"
 fi
 
+# ---- our games as interactive problems (play/): our perfect player against yours ----
+if ! skip cc; then
+    make -s -C "$root" bin/lc464 bin/cards-in-line || exit 2
+    pl="$work/play"
+    mkdir -p "$pl/lc464/data/secret" "$pl/lc464/output_validators/play" \
+        "$pl/cards/data/secret" "$pl/cards/output_validators/play"
+    for g in lc464 cards; do
+        printf 'name: %s\nvalidation: custom interactive\n' "$g" > "$pl/$g/problem.yaml"
+        cp "$root/play/$g.c" "$pl/$g/output_validators/play/"
+        cc -O2 -o "$pl/$g-perfect" "$root/play/$g-player.c" || exit 2
+    done
+    cc -O2 -DBLUNDER_GAME=40 -o "$pl/lc464-blunder" "$root/play/lc464-player.c" || exit 2
+    cc -O2 -DBLUNDER_GAME=3 -o "$pl/cards-blunder" "$root/play/cards-player.c" || exit 2
+    # every (m, d) the first player wins, 1 <= d <= 300 (our solver says which); every
+    # non-empty row of our cards testdata
+    for m in $(seq 1 20); do for dd in $(seq 1 300); do echo "$m $dd"; done; done > "$pl/pairs"
+    # shellcheck disable=SC2094 # both read it
+    "$root/bin/lc464" < "$pl/pairs" | paste -d ' ' "$pl/pairs" - |
+        awk '$3 == "true" { print $1, $2 }' > "$pl/lc464/data/secret/all.in"
+    cat "$root"/testdata/cards-in-line/*.in | tr -s ' \t\r\n' '\n' | awk 'NF { t[++k] = $1 }
+        END { i = 1; while (i <= k) { n = t[i++]; if (n > 0) { s = n
+              for (j = 0; j < n; j++) s = s " " t[i + j]; print s }; i += n } }' > "$pl/cards/data/secret/rows.in"
+    : > "$pl/lc464/data/secret/all.ans"; : > "$pl/cards/data/secret/rows.ans"
+    check "lc464 played: the perfect player wins every winning position" 0 \
+        "^AC .*won all $(wc -l < "$pl/lc464/data/secret/all.in") games" -- -t 20 -c "$pl/lc464-perfect" -d "$pl/lc464"
+    check "lc464 played: one losing pick is WA, the move named with one that keeps the win" 1 \
+        '^WA .*game 40 \(m = [0-9]+, d = [0-9]+\) lost: your pick [0-9]+ at total 0 gave the win away; [0-9]+ would have kept it\. The game: you [0-9]+, we' -- \
+        -t 20 -c "$pl/lc464-blunder" -d "$pl/lc464"
+    check "cards played: the perfect player gets the optimum on every testdata row" 0 \
+        "^AC .*won all $(wc -l < "$pl/cards/data/secret/rows.in") games" -- -c "$pl/cards-perfect" -d "$pl/cards"
+    check "cards played: one take of the end worth less is WA, that row named" 1 \
+        "^WA .*your total -?[0-9]+, a perfect first player's -?[0-9]+\. Your first costly take: [LR] at the row of cards 1\.\.[0-9]+, where L was worth.*The game: you" -- \
+        -c "$pl/cards-blunder" -d "$pl/cards"
+    # the command in the message explains that row with our solver
+    explain=$(grep -o "printf '[^']*' | bin/cards-in-line --explain" "$work/out" | head -n 1)
+    expect "cards played: the message's command explains the row" \
+        [ -n "$explain" ] && (cd "$root" && bash -c "$explain") > "$work/explained" 2>&1 &&
+        grep -qi 'optimal' "$work/explained"
+    if ! skip python3; then
+        check "cards played: README's Python example player" 0 '^1 passed' -- \
+            -c "python3 $root/play/cards-example.py" -d "$pl/cards"
+    fi
+fi
+
 echo "judge.sh interactive self-test: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]
