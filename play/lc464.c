@@ -122,8 +122,9 @@ int main(int argc, char **argv)
 			fflush(stdout);
 			if (y >= need) {
 				fprintf(msg, "game %d (m = %d, d = %d) lost: your pick %d at total %d gave "
-					"the win away; %d would have kept it. The game:%s we reached %d",
-					g + 1, m, d, lost_at, lost_total, keep, moves, sum_of(used));
+					"the win away; %d would have kept it (the game explained: printf "
+					"'%d %d\\n' | bin/lc464 --explain). The game:%s we reached %d",
+					g + 1, m, d, lost_at, lost_total, keep, m, d, moves, sum_of(used));
 				return 43;
 			}
 			need -= y;

@@ -134,6 +134,17 @@ C
         '^WA  pkg/secret/337 .*out of 12 guesses' -- -c "$work/linear.sh" -d "$p"
     printf '#include <stdio.h>\nint main(void) { int lo = 1, hi = 1000; char r[16];\n  for (;;) { int m = (lo + hi) / 2; printf("%%d\\n", m); fflush(stdout);\n    if (scanf("%%15s", r) != 1 || r[0] == %s) return 0;\n    if (r[0] == %s) lo = m + 1; else hi = m - 1; } }\n' "'c'" "'h'" > "$work/right.c"
     check "an interactive package: a C attempt" 0 '^3 passed' -- -d "$p" "$work/right.c"
+    # the same players as above, through Kattis' protocol
+    check "package: a crashing player is RE" 1 '^RE  pkg/secret/1 .*stderr: it broke' -- \
+        -c "$work/crash.sh" -d "$p"
+    check "package: a silent player is TLE" 1 '^TLE pkg/secret/1 .*wall time' -- -t 1 \
+        -c "$work/silent.sh" -d "$p"
+    check "package: a too-slow player is TLE" 1 '^TLE pkg/secret/1 .*CPU time' -- -t 1 \
+        -c "$work/slow.sh" -d "$p"
+    t0=$SECONDS
+    check "package: a flooding player is WA, no deadlock" 1 '^WA  pkg/secret/1 .*no guess 1' -- \
+        -c "$work/flood.sh" -d "$p"
+    expect "package: a flooding player: quick" [ $((SECONDS - t0)) -lt 30 ]
     mkdir -p "$p/submissions/accepted" "$p/submissions/wrong_answer" "$p/submissions/run_time_error"
     cp "$work/right.c" "$p/submissions/accepted/"
     printf 'import sys\nfor i in range(1, 1001):\n    print(i, flush=True)\n    if sys.stdin.readline().strip() == "correct":\n        break\n' \
@@ -174,8 +185,12 @@ if ! skip cc; then
     check "lc464 played: the perfect player wins every winning position" 0 \
         "^AC .*won all $(wc -l < "$pl/lc464/data/secret/all.in") games" -- -t 20 -c "$pl/lc464-perfect" -d "$pl/lc464"
     check "lc464 played: one losing pick is WA, the move named with one that keeps the win" 1 \
-        '^WA .*game 40 \(m = [0-9]+, d = [0-9]+\) lost: your pick [0-9]+ at total 0 gave the win away; [0-9]+ would have kept it\. The game: you [0-9]+, we' -- \
+        '^WA .*game 40 \(m = [0-9]+, d = [0-9]+\) lost: your pick [0-9]+ at total 0 gave the win away; [0-9]+ would have kept it \(the game explained: printf .[0-9]+ [0-9]+.n. \| bin/lc464 --explain\)\. The game: you [0-9]+, we' -- \
         -t 20 -c "$pl/lc464-blunder" -d "$pl/lc464"
+    explain=$(grep -o "printf '[^']*' | bin/lc464 --explain" "$work/out" | head -n 1)
+    expect "lc464 played: the message's command explains the game" \
+        [ -n "$explain" ] && (cd "$root" && bash -c "$explain") > "$work/explained" 2>&1 &&
+        grep -qi 'win' "$work/explained"
     check "cards played: the perfect player gets the optimum on every testdata row" 0 \
         "^AC .*won all $(wc -l < "$pl/cards/data/secret/rows.in") games" -- -c "$pl/cards-perfect" -d "$pl/cards"
     check "cards played: one take of the end worth less is WA, that row named" 1 \
