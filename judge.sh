@@ -527,7 +527,7 @@ judge_dir() {
         [ "$stop_first" -eq 0 ] || [ "$failed" -eq "$sf" ] || stop=1
         next=$((next + 1))
     done
-    rm -f "$work"/res.* "$work"/run.*
+    rm -rf "$work"/res.* "$work"/run.*
     if [ "$tsv" -eq 0 ]; then
         echo "== $label: $((passed - sp)) of $((passed - sp + failed - sf)) passed"
     fi

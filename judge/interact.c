@@ -22,6 +22,7 @@
  *   first program|interactor   which of the two ended first
  *   program N, interactor N    each one's exit status (or "signal NAME")
  *   wall yes                   only when -w stopped them
+ * A side that is stopped (SIGSTOP from the program it runs) is continued at once.
  * SIGTERM, SIGINT or SIGHUP is passed on to both (each runguard then stops its run); the
  * result is still written once they have ended.
  * Exit status 0 when the result was written, 2 on a usage or system error.
@@ -266,9 +267,14 @@ int main(int argc, char **argv)
 		int n = 0, k, w;
 		pid_t done;
 
-		/* the ones that ended */
-		while (left > 0 && (done = waitpid(-1, &w, WNOHANG)) > 0) {
+		/* the ones that ended; one that was stopped (a program can SIGSTOP its parent, its
+		 * runguard) is continued, and its runguard then finds its wall limit passed */
+		while (left > 0 && (done = waitpid(-1, &w, WNOHANG | WUNTRACED)) > 0) {
 			k = done == pid[0] ? 0 : done == pid[1] ? 1 : -1;
+			if (k >= 0 && WIFSTOPPED(w)) {
+				kill(done, SIGCONT);
+				continue;
+			}
 			if (k < 0)
 				continue;
 			st[k] = w, left--;

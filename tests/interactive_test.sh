@@ -7,7 +7,8 @@
 # Last line: "N passed, N failed".
 # shellcheck source=tests/lib.sh
 . "$(dirname "$0")/lib.sh"
-tag="interactive-test-$$"
+# the sleeps that must not outlive a run: sleep 29.PID (a duration no one else uses)
+nap="29.$$"
 
 make -s -C "$root" build/runguard build/compare build/interact || exit 2
 
@@ -42,7 +43,7 @@ SH
 printf '#!/bin/bash\nfor i in $(seq 1000); do echo $i; read -r r; [ "$r" = correct ] && exit 0; done\n' \
     > "$work/linear.sh"
 printf '#!/bin/bash\necho 500; read -r r; echo "it broke" >&2; exit 3\n' > "$work/crash.sh"
-printf '#!/bin/bash\nexec sleep 30 # %s\n' "$tag" > "$work/silent.sh"
+printf '#!/bin/bash\nexec sleep %s\n' "$nap" > "$work/silent.sh"
 printf '#!/bin/bash\necho 500; while :; do :; done\n' > "$work/slow.sh"
 # 1 MB (and a bit) without reading, then the game
 printf '#!/bin/bash\nhead -c 1100000 /dev/zero | tr "\\\\0" z\necho\nexec %s\n' "$work/right.sh" \
@@ -91,9 +92,19 @@ check "--interactor with --checker: usage error" 2 'go apart' -- --interactor "$
     --checker cat -c cat -d "$d"
 check "--interactor that is not there: harness error" 2 "cannot run '/nonexistent/i'" -- \
     --interactor /nonexistent/i -c cat -d "$d"
+# a player that stops its parent (its runguard, under build/interact): continued, TLE
+if ! skip cc; then
+    printf '#include <signal.h>\n#include <unistd.h>\nint main(void) { kill(getppid(), SIGSTOP); execlp("sleep", "sleep", "%s", (char *)0); return 1; }\n' \
+        "$nap" > "$work/stopper.c"
+    cc -o "$work/stopper" "$work/stopper.c" || exit 2
+    t0=$SECONDS
+    check "a player that stops its runguard: TLE" 1 '^TLE cases/1 .*wall time' -- -t 1 \
+        --interactor "$work/guess.sh" -c "$work/stopper" -d "$d"
+    expect "a player that stops its runguard: within 10 s a case" [ $((SECONDS - t0)) -lt 40 ]
+fi
 # nothing of any run is left: the silent player's sleep is gone
 sleep 1
-expect "nothing left running" [ -z "$(pgrep -f "$tag")" ]
+expect "nothing left running" [ -z "$(pgrep -f "sleep $nap")" ]
 
 # ---- Kattis' protocol, from a package whose type is interactive: the validator is the
 # interactor (input answer feedback_dir/ FLAGS; 42 AC, 43 WA, judgemessage.txt) ----
