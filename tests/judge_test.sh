@@ -676,6 +676,23 @@ check "MLE over OLE" 1 '^MLE ' -- -m 64 -c "head -c 100000 /dev/zero; $hog 100 e
 check "TLE outranks MLE when both hold" 1 '^TLE ' -- -t 0.002 -m 4 -c "$hog 50 spin" -d "$q"
 check "over memory and time: stopped at the first reached (MLE)" 1 '^MLE ' -- -t 5 -m 64 \
     -c "$hog 100 spin" -d "$q"
+# a run stopped at its time limit is TLE even when its stderr says it ran out of memory
+# (-R's texts count only for a run that failed on its own)
+check "TLE, not MLE, for a run stopped at its limit that said MemoryError" 1 '^TLE .*CPU time' -- \
+    -t 0.5 --wall 30 -c "echo MemoryError >&2; $hog 1 spin" -d "$q"
+# the wall limit stops a sleeper at the limit, not later
+t0=${EPOCHREALTIME/./}
+check "--wall 2 stops a sleeper" 1 '^TLE .*wall time 2\.[0-9]+ s > 2 s' -- --wall 2 -c 'exec sleep 20' -d "$q"
+expect "--wall 2: stopped within 3.5 s (not at twice the limit)" [ $(( ${EPOCHREALTIME/./} - t0 )) -lt 3500000 ]
+# stdout kept whole up to the cap: exactly --output-limit bytes, the answer and a trailing
+# blank (so the comparer reads the kept file, not runguard's byte-for-byte check), is AC
+big="$work/bigans"
+mkdir -p "$big"
+head -c 1048575 /dev/zero | tr '\0' a > "$big/1.in"
+cp "$big/1.in" "$big/1.out"
+check "output of exactly --output-limit 1 (1 MiB) is kept whole: AC" 0 '^1 passed' -- \
+    --output-limit 1 -c 'cat; printf " "' -d "$big"
+check "a byte more is OLE" 1 '^OLE ' -- --output-limit 1 -c 'cat; printf "  "' -d "$big"
 check "RE signal" 1 '^RE  .*SIGSEGV' -- -c 'kill -SEGV $$' -d "$d"
 check "RE exit status" 1 '^RE  .*exit status 3' -- -c 'exit 3' -d "$d"
 

@@ -151,6 +151,13 @@ int main(int argc, char **argv)
 }
 C
 cc -O1 -o "$work/spin" "$work/spin.c" || exit 2
+# the seed found is the one that failed, counted from --seed
+check "stress --seed 5: the first seed tried is 5" 1 'seed 5 is the first that fails; the smallest input, from seed 5,' -- \
+    --stress lc464 --seed 5 -c false -n 3
+expect "stress --seed 5: seed.txt says 5" [ "$(cat "$root/build/stress/lc464/seed.txt")" = 5 ]
+# a reference that fails (exit status 3, with output) rejects the input: a harness error
+check "stress: a reference that exits 3 is no reference" 2 "the reference rejects the generator's input for seed 1" -- \
+    --stress --gen 'echo 1' --ref 'echo 1; exit 3' -c 'echo 2' -n 5
 check "stress: judge.conf's tl= (5 s for lc464)" 0 '^stress lc464: seeds 1\.\.1 agree' -- \
     --stress lc464 -c "$work/spin 2.5 $root/bin/lc464" -n 1
 # (a generous --wall: on a loaded machine the spinner's CPU time is what must decide)
