@@ -239,6 +239,14 @@ for t in "cat:yes" "printf 1:no" "printf '1 2\n\n':no" "printf '1 3\n':no" "prin
 done
 "$root/build/runguard" -r "$work/res" -- true
 expect "runguard without -x says nothing of it" [ "$(grep -c '^same' "$work/res")" -eq 0 ]
+# runguard stopped by a signal stops its run and exits 128 + the signal (SIGTERM: 143)
+"$root/build/runguard" -r "$work/res" -- sleep "$tag.5" &
+rgpid=$!
+for _ in $(seq 100); do pgrep -f "sleep $tag.5" > /dev/null && break; sleep 0.05; done
+kill -TERM "$rgpid"
+wait "$rgpid"
+expect "runguard on SIGTERM: exit 143" [ $? -eq 143 ]
+expect "runguard on SIGTERM: its run is gone" [ -z "$(pgrep -f "sleep $tag.5")" ]
 
 # runguard's texts: -R and -T only for a run that failed; "^" anchors at a line's start; the
 # kept end of stderr is searched too; at most 8 of each
