@@ -68,6 +68,26 @@ TMPDIR=$bg_dir/tmp tests/package_test.sh > "$bg_dir/package" 2>&1 &
 package_pid=$!
 TMPDIR=$bg_dir/tmp tests/interactive_test.sh > "$bg_dir/interactive" 2>&1 &
 interactive_pid=$!
+# our problems as packages (scripts/package.sh, as make package writes them), each verified:
+# its input validators on its data, every submission against its folder (in the background
+# too: most of it is one process at a time)
+verify_packages() {
+    local p n=0 bad=0
+    if [ -z "${PACKAGES:-}" ]; then
+        echo "skipped: no PACKAGES (make check names them)"
+        return 0
+    fi
+    # shellcheck disable=SC2086 # the names, a word each
+    scripts/package.sh build/packages $PACKAGES || { echo "0 passed, 1 failed"; return 1; }
+    for p in $PACKAGES; do
+        echo "-- ./judge.sh --verify build/packages/$p"
+        if ./judge.sh --verify "build/packages/$p"; then n=$((n + 1)); else bad=$((bad + 1)); fi
+    done
+    echo "$n passed, $bad failed"
+    [ "$bad" -eq 0 ]
+}
+verify_packages > "$bg_dir/packages" 2>&1 &
+packages_pid=$!
 # finished PID LOG: waits for a background step, shows its output, returns its status
 finished() {
     wait "$1"
@@ -120,15 +140,6 @@ step "dist/lc464-leetcode.c (gnu11, ASan)" bounded 300 build/dist/lc464-driver \
     testdata/lc464/whole-range.in testdata/lc464/whole-range.out
 step "dist/lc486-leetcode.c (gnu11, ASan)" bounded 300 build/dist/lc486-driver
 
-# our problems as packages (scripts/package.sh, as make package writes them), each verified:
-# its input validators on its data, every submission against its folder
-if [ -n "${PACKAGES:-}" ]; then
-    # shellcheck disable=SC2086 # the names, a word each
-    step "packages built (scripts/package.sh)" scripts/package.sh build/packages $PACKAGES
-    for p in $PACKAGES; do
-        step "judge.sh --verify package $p" ./judge.sh --verify "build/packages/$p"
-    done
-fi
 
 # sanitizer builds: all testdata and the bad-input table
 for s in "$@"; do
@@ -204,6 +215,8 @@ step "judge.sh on problem packages (ran in the background)" finished "$package_p
     "$bg_dir/package"
 step "judge.sh on interactive cases (ran in the background)" finished "$interactive_pid" \
     "$bg_dir/interactive"
+step "our problems as packages, each judge.sh --verify (ran in the background)" finished \
+    "$packages_pid" "$bg_dir/packages"
 # nothing_left DIR: passes when DIR is empty, else lists what is there
 nothing_left() {
     if [ -z "$(ls -A "$1")" ]; then

@@ -123,7 +123,7 @@ TEX
                 generated "gen-$k" "$root/bin/lc464" "$gen" "$k" 20 2
             done
             # the hardest calls: m = 20 and d where the search is deepest
-            generated hard-20 "$root/bin/lc464" seq -f '20 %g' 150 199
+            generated hard-20 "$root/bin/lc464" seq -f '20 %g' 150 174
             m=$(mktemp) || exit 2
             "$root/scripts/bundle.sh" "$root/solvers/lc464/main.c" > "$m" || exit 1
             reader_validator "$p/input_validators/reader" "$m"
