@@ -290,6 +290,10 @@ C
 cc -O1 -o "$work/grow" "$work/grow.c" || exit 2
 check "MLE: a block grown past the limit by realloc (mremap)" 1 '^MLE .*asked for one block of more than 64 MB' \
     -- -m 64 -c "$work/grow" -d "$q"
+# the same with room in the address space (-a 512), so only the filter on mremap's new
+# length can stop it (the old length, 40 MB, is under the block limit)
+"$root/build/runguard" -m 256 -b 64 -r "$work/res" -- "$work/grow"
+expect "runguard -b 64: mremap to 200 MB is refused by its new length" grep -qx 'verdict MLE' "$work/res"
 # the pages of a file the run maps count (once): 100 MB of a mapped file under -m 64
 cat > "$work/mapper.c" <<'C'
 #include <fcntl.h>
