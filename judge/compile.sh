@@ -86,14 +86,15 @@ leetcode_form() {
     esac
 }
 
-# java_class FILE: the class javac names the file after (a public top-level class), else
-# "Main" (a file without a public class compiles under any name)
+# java_class FILE: the class javac names the file after (a public top-level class), else the
+# class that holds main; "Main" if neither is found
 java_class() {
     local c
     # a top-level "class NAME" whose modifiers (in any order) hold public
     c=$(awk 'match($0, /^[ \t]*((public|final|abstract|strictfp|sealed|non-sealed)[ \t]+)*class[ \t]+[A-Za-z_$][A-Za-z0-9_$]*/) {
             d = substr($0, RSTART, RLENGTH)
             if (d ~ /(^|[ \t])public[ \t]/) { sub(/.*class[ \t]+/, "", d); print d; exit } }' "$1")
+    [ -n "$c" ] || c=$(java_main_class "$1")
     echo "${c:-Main}"
 }
 
