@@ -327,6 +327,10 @@ if ! make -s -C "$root" build/runguard build/compare build/interact > "$work/bui
     exit 2
 fi
 
+# the comparer takes --mode as judge.sh passes it (a tolerance the pattern above lets through,
+# 1e999, is no finite number): asked once, on two empty files
+"$compare" --mode "$mode" -- /dev/null /dev/null > /dev/null 2>&1
+[ $? -ne 2 ] || die_usage "--mode $mode: a float tolerance is a finite number (0 or more)"
 if [ -t 1 ] && [ "${TERM:-dumb}" != dumb ] && [ -z "${NO_COLOR+x}" ]; then
     c_ok=$'\033[32m' c_bad=$'\033[31m' c_off=$'\033[0m'
 else

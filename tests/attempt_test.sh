@@ -54,6 +54,11 @@ if ! skip javac java; then
         > "$work/sol.java"
     check "Java: a public class after another modifier names the file" 0 '^1 passed' -- \
         -d "$work/x" "$work/sol.java"
+    # "public" on a line of its own: the file is named after the class with main
+    printf 'public\nclass Foo {\n    public static void main(String[] a) { System.out.println("x"); }\n}\n' \
+        > "$work/foo.java"
+    check "Java: public on the line before the class: named after main's class" 0 '^1 passed' -- \
+        -d "$work/x" "$work/foo.java"
     # javac is a JVM: its heap and stack set as a run's are (a javac first on PATH that
     # notes its arguments)
     mkdir -p "$work/jpath"
@@ -282,6 +287,14 @@ C
         cp "$work/conf.keep" "$bf/judge.conf"
     done
     sed -i 's/^leetcode_tests=10$/leetcode_tests=50/' "$bf/judge.conf"
+    # the budget itself, at each boundary: tl x ceil(calls / tests) + 1 s (50 calls a group)
+    for row in "1 50 2" "1 51 3" "1 100 3" "1 101 4" "0.5 120 2.5"; do
+        read -r btl bn bwant <<< "$row"
+        for ((i = 0; i < bn; i++)); do echo "10 11"; done > "$work/calls.in"
+        got=$(bash -c 'root=$1; . "$1/judge/compile.sh"; leetcode_budget "$2" canIWin 50 "$3"' \
+            _ "$root" "$btl" "$work/calls.in")
+        expect "leetcode_budget: $bn calls under tl=$btl get $bwant s (got $got)" [ "$got" = "$bwant" ]
+    done
     # a call that never ends: stopped at tl (0.5 s), before the run's budget (1.5 s)
     printf '1 1\n20 1\n' > "$bf/1.in"
     printf 'true\ntrue\n' > "$bf/1.out"

@@ -255,6 +255,9 @@ rg="$root/build/runguard"
 expect "runguard -R: a run that did not fail is OK" grep -qx 'verdict OK' "$work/res"
 "$rg" -T '^judge.sh: call ' -r "$work/res" -- sh -c 'echo "judge.sh: call 1" >&2'
 expect "runguard -T: a run that did not fail is OK" grep -qx 'verdict OK' "$work/res"
+# a run runguard stopped (too many processes here) said the text: its own verdict, not MLE
+"$rg" -p 2 -m 100 -R OOMTEXT -r "$work/res" -- bash -c 'echo OOMTEXT >&2; sleep 1 & sleep 1 & sleep 1 & wait'
+expect "runguard -R: a run stopped at -p that said the text is RE" grep -qx 'verdict RE' "$work/res"
 "$rg" -m 256 -R '^MemoryError' -r "$work/res" -- sh -c 'echo "no MemoryError here" >&2; exit 1'
 expect "runguard -R ^: the text mid-line is no match (RE)" grep -qx 'verdict RE' "$work/res"
 "$rg" -m 256 -R '^MemoryError' -r "$work/res" -- sh -c 'seq 3000 >&2; echo MemoryError >&2; exit 1'
@@ -666,6 +669,13 @@ cp "$work/deep" "$work/noexec"
 chmod -x "$work/noexec"
 check "-c: a file without its run bit" 2 "cannot run '$work/noexec': not an executable file" -- \
     -c "$work/noexec" -d "$one"
+# a program the kernel will not start (its ELF loader is not there): RE, runguard's reason
+if [ -x /bin/true ] && grep -qa 'ld-linux' /bin/true; then
+    sed 's|/ld-linux|/ld-nolnx|' /bin/true > "$work/noloader"
+    chmod +x "$work/noloader"
+    check "a program whose loader is missing: RE, said" 1 "^RE .*runguard: cannot run .*noloader" -- \
+        -c "$work/noloader" -d "$one"
+fi
 printf '#!/nonexistent/interpreter -x\n' > "$work/badbang"
 chmod +x "$work/badbang"
 check "-c: a script whose #! interpreter is not there" 2 \
@@ -727,6 +737,15 @@ fi
 check "-x -j 3 stops at case 7" 1 '^6 passed, 1 failed$' -- -x -j 3 -c cat -d "$many"
 expect "-x -j 3: nothing printed after the failure" \
     [ "$(grep -E '^[A-Z]+ +many/' "$work/out" | tail -n 1 | awk '{ print $2 }')" = many/7 ]
+# -x -j 3 where the last case ends first: the failure (case 2) still ends the printing, so
+# case 3 (AC, finished before case 1) is never shown
+xj="$work/xj"
+mkdir -p "$xj"
+for i in 1 2 3; do echo "$i" > "$xj/$i.in"; echo "$i" > "$xj/$i.out"; done
+echo x > "$xj/2.out"
+# shellcheck disable=SC2016 # a shell line for the run
+check "-x -j 3: a finished later case after the failure is not printed" 1 '^1 passed, 1 failed$' -- \
+    -x -j 3 -c 'read x; [ "$x" != 1 ] || sleep 1; echo $x' -d "$xj"
 check "--tsv" 0 $'^cases\t1\tAC\t' -- --tsv -c cat -d "$d"
 
 # ---- comparison (build/compare): byte-safe, exact positions, modes ----
@@ -871,6 +890,7 @@ done <<'EDGES'
 --mode tokens|abc\n|ab\n|1|token 1 .*expected "abc", got "ab"
 --mode lines|ab\n|abc\n|1|line 1 col 3
 --mode lines|a\n \t\n|a\n|0|-
+--mode lines|\n1\n| \n1\n|0|-
 --mode lines|a\n|a\n \r\n|0|-
 --mode lines|x\n\n|x\n \ny\n|1|line 3: expected end of output, got "y"
 --mode float|1.0\n|1.0x\n|1|expected the number "1.0", got "1.0x"
@@ -986,6 +1006,9 @@ check "usage error" 2 'unknown option' -- --frobnicate
 check "-c without -d" 2 '-c and -d go together' -- -c cat
 check "-t 0" 2 '-t takes a positive number' -- -t 0 -c cat -d "$one"
 check "-t 0.0" 2 '-t takes a positive number' -- -t 0.0 -c cat -d "$one"
+check "--mode float:1e999: refused before any case" 2 '--mode float:1e999: a float tolerance is a finite number' -- \
+    --mode float:1e999 -c cat -d "$one"
+check "--mode float:1e300 is a tolerance" 0 '^1 passed' -- --mode float:1e300 -c cat -d "$one"
 check "-t 0.001 is a limit" 0 '^1 passed' -- -t 0.001 -c cat -d "$one"
 check "-j 0" 2 '-j takes a whole number from 1' -- -j 0 -c cat -d "$one"
 check "-j 999 is fine" 0 '^1 passed' -- -j 999 -c cat -d "$one"
@@ -1040,7 +1063,8 @@ expect "== counts the next problem's own, not the first's" grep -q '^== fine: 1 
 "$ce/judge.sh" -x wrong fine > "$work/out" 2>&1
 expect "-x: the next problem is not judged" grep -q '^0 passed, 1 failed$' "$work/out"
 # a comparer that fails (exit 2) is the judge's error, JE, exit 2: not the attempt's WA
-printf '#!/bin/sh\nexit 2\n' > "$ce/build/compare"
+# (it takes judge.sh's first question, two empty files, and fails on every real one)
+printf '#!/bin/sh\ncase "$*" in *"/dev/null /dev/null") exit 0 ;; esac\nexit 2\n' > "$ce/build/compare"
 chmod +x "$ce/build/compare"
 touch -d tomorrow "$ce/build/compare"
 "$ce/judge.sh" -c 'echo 3' -d "$one" > "$work/out" 2>&1

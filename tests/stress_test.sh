@@ -170,6 +170,14 @@ if ! skip script; then
         > /dev/null 2>&1
     expect "stress: a progress line on a terminal" \
         grep -Eq 'stress lc464: [0-9]+ of 300 seeds, [0-9]+ seeds/s, size [0-9]+' "$work/typescript"
+    # redrawn at most 5 times a second: 300 quick seeds draw it a few times, not per batch
+    t0=${EPOCHREALTIME/./}
+    TERM=xterm script -q -e -c "$judge --stress lc464 -c $root/bin/lc464 -n 300" "$work/typescript" \
+        > /dev/null 2>&1
+    drawn=$(grep -o 'of 300 seeds' "$work/typescript" | wc -l)
+    took=$(( (${EPOCHREALTIME/./} - t0) / 1000000 + 1 ))
+    expect "stress: the progress line drawn at most 5 times a second ($drawn in ${took} s)" \
+        [ "$drawn" -le $((1 + 5 * took)) ]
 fi
 "$judge" --stress lc464 -c "$root/bin/lc464" -n 300 > "$work/out" 2>&1
 expect "stress: no progress line when not a terminal" [ "$(grep -c 'of 300 seeds' "$work/out")" -eq 0 ]
