@@ -211,12 +211,21 @@ run_interactive() {
     else
         verdict=$iv detail=${said}
     fi
+    # our games' interactors (play/) name the command that explains, with our solver, the
+    # position the program gave away: when this kit has that solver, its account is shown
+    local explain prog
+    explain=$(grep -o "printf '[-0-9 ]*\\\\n' | bin/[a-z0-9-]* --explain" <<< "$said" | head -n 1)
+    prog=${explain#*| } prog=${prog%% *}
+    if [ "$verdict" = WA ] && [ -n "$explain" ] && [ -x "$root/$prog" ]; then
+        { echo "our solver's account of that position ($explain):"
+          (cd "$root" && timeout 10 bash -c "$explain" 2>&1 | head -n 30); } > "$res.more"
+    fi
     if [ "$verdict" != AC ] && [ -s "$id.tr" ]; then
         if [ -n "${tr_keep:-}" ]; then
             mkdir -p "${tr_keep%/*}" && cp "$id.tr" "$tr_keep" && detail+=" (transcript: ${tr_keep#"$root"/})"
         fi
         [ "$verbose" -eq 0 ] || { echo "the last exchanges (> to the program, < from it):"
-                                  tail -n 12 "$id.tr"; } > "$res.more"
+                                  tail -n 12 "$id.tr"; } >> "$res.more"
     fi
     rm -rf "$fb" "$fb.cwd" "$fb.err" "$fb.res"
     printf '%s\t%s\t%s\t%s\n' "$verdict" "$cpu" "$mem" "${detail# }" > "$res"

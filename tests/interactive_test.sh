@@ -208,6 +208,9 @@ if ! skip cc; then
     check "cards played: one take of the end worth less is WA, that row named" 1 \
         "^WA .*your total -?[0-9]+, a perfect first player's -?[0-9]+\. Your first costly take: [LR] at the row of cards 1\.\.[0-9]+, where L was worth.*The game: you" -- \
         -c "$pl/cards-blunder" -d "$pl/cards"
+    expect "cards played: judge.sh shows our solver's account of that row" \
+        grep -q "^      our solver's account of that position" "$work/out"
+    expect "cards played: ... its optimal play" grep -q '^          1\. A takes the' "$work/out"
     # the command in the message explains that row with our solver
     explain=$(grep -o "printf '[^']*' | bin/cards-in-line --explain" "$work/out" | head -n 1)
     expect "cards played: the message's command explains the row" \
