@@ -237,6 +237,9 @@ for t in "cat:yes" "printf 1:no" "printf '1 2\n\n':no" "printf '1 3\n':no" "prin
     "$root/build/runguard" -x "$work/same" -i "$one/1.in" -r "$work/res" -- bash -c "${t%:*}"
     expect "runguard -x: '${t%:*}' is the same: ${t##*:}" grep -qx "same ${t##*:}" "$work/res"
 done
+"$root/build/runguard" -r "$work/res" -d "$work" -- sh -c 'head -c 1000000 /dev/zero > rgfile'
+expect "runguard's default file limit (64 MB) takes a 1 MB file" grep -qx 'verdict OK' "$work/res"
+rm -f "$work/rgfile"
 "$root/build/runguard" -r "$work/res" -- true
 expect "runguard without -x says nothing of it" [ "$(grep -c '^same' "$work/res")" -eq 0 ]
 # runguard stopped by a signal stops its run and exits 128 + the signal (SIGTERM: 143)
@@ -681,6 +684,8 @@ chmod +x "$work/badbang"
 check "-c: a script whose #! interpreter is not there" 2 \
     "cannot run '$work/badbang': its interpreter '/nonexistent/interpreter' .* is not there" -- \
     -c "$work/badbang" -d "$one"
+expect "command_argv: a relative path that is not there is left as written" [ "$(cd "$work" &&
+    bash -c '. "$1/judge/command.sh"; command_argv sub/missing a; echo "${a[0]}"' _ "$root")" = sub/missing ]
 expect "-c ./deep: run as $work/deep, without ./" [ "$(cd "$work" &&
     bash -c '. "$1/judge/command.sh"; command_argv ./deep a; echo "${a[0]}"' _ "$root")" = "$work/deep" ]
 check "-c: a shell line whose command is not there" 2 "cannot run 'nosuchcommand': no such command" \
@@ -918,6 +923,9 @@ done <<'EDGES'
 --ignore-case --mode exact|[\n|{\n|1|expected "\[", got "\{"
 --mode exact|x\n|x|1|the output ends without a newline
 --mode exact|x|x\n|1|the expected output ends without a newline
+--mode exact|a\nb\n|a\nb|1|^line 2: the output ends without a newline
+--mode exact|a b\n|a  b\n|1|\(passes with --mode tokens\)$
+--mode exact|a\x7f\n|b\x7f\n|1|got "b\\x7f"
 --bogus|1\n|1\n|2|usage
 EDGES
 printf '1\n' > "$fl/e"
@@ -1014,6 +1022,11 @@ check "-j 0" 2 '-j takes a whole number from 1' -- -j 0 -c cat -d "$one"
 check "-j 999 is fine" 0 '^1 passed' -- -j 999 -c cat -d "$one"
 check "-j 1000" 2 '-j takes a whole number from 1 to 999' -- -j 1000 -c cat -d "$one"
 check "-p 0" 2 '-p takes a whole number from 1' -- -p 0 -c cat -d "$one"
+check "ref= with a blank" 2 "ref= takes a make target" -- -c cat -d "$(mkdir -p "$work/refconf" &&
+    printf '1\n' > "$work/refconf/1.in" && printf '1\n' > "$work/refconf/1.out" &&
+    printf 'ref=a b\n' > "$work/refconf/judge.conf" && echo "$work/refconf")"
+check "--tsv: a CR in the detail is written \\r" 1 $'x\\\\rY' -- --tsv \
+    -c "printf 'x\\rY\\n' >&2; exit 1" -d "$one"
 check "a source file and -c together" 2 'a source file or -c COMMAND, not both' -- \
     -c cat -d "$one" "$work/x.c"
 for bad in 'tl=0' 'tl=1.2.3' 'tl=' 'ml=lots' 'speed=9'; do

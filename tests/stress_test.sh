@@ -151,6 +151,8 @@ int main(int argc, char **argv)
 }
 C
 cc -O1 -o "$work/spin" "$work/spin.c" || exit 2
+check "--stress -n 0" 2 '-n takes a whole number of seeds from 1' -- --stress -n 0 -c true \
+    --gen true --ref true
 # the seed found is the one that failed, counted from --seed
 check "stress --seed 5: the first seed tried is 5" 1 'seed 5 is the first that fails; the smallest input, from seed 5,' -- \
     --stress lc464 --seed 5 -c false -n 3
