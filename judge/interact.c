@@ -19,7 +19,6 @@
  * (SIGTERM, then SIGKILL a second later): a backstop, each runguard has its own limits.
  *
  * Result on stdout, "key value" lines:
- *   first program|interactor   which of the two ended first
  *   program N, interactor N    each one's exit status (or "signal NAME")
  *   wall yes                   only when -w stopped them
  * A side that is stopped (SIGSTOP from the program it runs) is continued at once.
@@ -218,7 +217,7 @@ int main(int argc, char **argv)
 	char **prog = NULL, **judge = NULL;
 	double wall = 0, t0;
 	int i, to_prog[2], from_prog[2], to_judge[2], from_judge[2], st[2] = { 0, 0 };
-	int left = 2, first = -1, stopped = 0;
+	int left = 2, stopped = 0;
 	pid_t pid[2];
 	struct flow down = { 0 }, up = { 0 }; /* down: interactor -> program; up: back */
 
@@ -278,8 +277,6 @@ int main(int argc, char **argv)
 			if (k < 0)
 				continue;
 			st[k] = w, left--;
-			if (first < 0)
-				first = k;
 		}
 		if (wall > 0 && !stopped && now() - t0 > wall && left > 0) {
 			kill(pid[0], SIGTERM), kill(pid[1], SIGTERM);
@@ -324,8 +321,8 @@ int main(int argc, char **argv)
 		}
 	}
 	tr_close();
-	printf("first %s\nprogram %s\ninteractor %s\n%s", first == 0 ? "program" : "interactor",
-	       status_text(st[0]), status_text(st[1]), stopped ? "wall yes\n" : "");
+	printf("program %s\ninteractor %s\n%s", status_text(st[0]), status_text(st[1]),
+	       stopped ? "wall yes\n" : "");
 	return fflush(stdout) == 0 ? 0 : 2;
 usage:
 	fputs("usage: interact [-t TRANSCRIPT] [-w SEC] -- PROGRAM [ARG...] --- INTERACTOR [ARG...]\n",

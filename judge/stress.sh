@@ -6,7 +6,7 @@
 # in the array named MEMORY (judge/runtime.sh), in a directory of its own
 # (emptied when the run left something there); sets s_verdict, s_exit and s_detail
 stress_run() {
-    local in=$1 outf=$2 res=$3 k v
+    local in=$1 outf=$2 res=$3
     local -n mem_opts=$4
     shift 5
     "$runguard" -t "$s_tl" -w "$s_wall" "${mem_opts[@]}" -p "$procs" -O 67108864 -i "$in" \
@@ -15,14 +15,8 @@ stress_run() {
     if [ -e "${left[0]}" ] || [ -e "${left[1]}" ]; then
         rm -rf "$work/sr.cwd" && mkdir "$work/sr.cwd"
     fi
-    s_verdict=RE s_exit="" s_detail=""
-    while read -r k v; do
-        case "$k" in
-            verdict) s_verdict=$v ;;
-            exit) s_exit=$v ;;
-            detail) s_detail=$v ;;
-        esac
-    done < "$res"
+    rg_result "$res"
+    s_verdict=${rg_verdict:-RE} s_exit=$rg_exit s_detail=$rg_detail
 }
 
 # stress_fails INPUT: does the solution fail on INPUT (which the reference must accept)?

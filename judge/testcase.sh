@@ -54,6 +54,25 @@ check_output() {
     rm -rf "$fb" "$fb.cwd" "$fb.err" "$fb.res"
 }
 
+# rg_result FILE: runguard's result lines (-r FILE) into rg_verdict, rg_detail, rg_cpu,
+# rg_mem, rg_wall, rg_exit and rg_same; rg_verdict is "" when there is none (runguard could not start
+# the command and wrote no result)
+rg_result() {
+    local k v
+    rg_verdict="" rg_detail="" rg_cpu=0 rg_mem=0 rg_wall=0 rg_exit="" rg_same=no
+    while read -r k v; do
+        case "$k" in
+            verdict) rg_verdict=$v ;;
+            detail) rg_detail=$v ;;
+            cpu) rg_cpu=$v ;;
+            memory) rg_mem=$v ;;
+            wall) rg_wall=$v ;;
+            exit) rg_exit=$v ;;
+            same) rg_same=$v ;;
+        esac
+    done < "$1" 2> /dev/null
+}
+
 # what_it_said ERR OUT: a failed run's own message: the first line of its stderr that says
 # something and the line that names the error (a sanitizer's SUMMARY line, else the last
 # that starts like "ValueError:" or "java.lang.X:", else the last line), our JDK_JAVA_OPTIONS
@@ -90,8 +109,8 @@ what_it_said() {
 # "VERDICT<TAB>CPU_SECONDS<TAB>KIB<TAB>DETAIL" to RESFILE, and what -v shows to RESFILE.more.
 # Its files are emptied, not removed (judge_dir removes them all at the end: no rm a case)
 run_case() {
-    local in=$1 exp=$2 tl=$3 wall=$4 cap=$5 res=$6 id got err rg k v me=$BASHPID said
-    local verdict="" detail="" cpu=0 mem=0 same=no
+    local in=$1 exp=$2 tl=$3 wall=$4 cap=$5 res=$6 id got err rg me=$BASHPID said
+    local verdict detail cpu mem same
     shift 7
     id="$work/run.$me"
     got="$id.got" err="$id.err" rg="$id.rg"
@@ -100,15 +119,8 @@ run_case() {
     echo "$!" > "$id.pid"
     wait "$!"
     : > "$id.pid"
-    while read -r k v; do
-        case "$k" in
-            verdict) verdict=$v ;;
-            detail) detail=$v ;;
-            cpu) cpu=$v ;;
-            memory) mem=$v ;;
-            same) same=$v ;;
-        esac
-    done < "$rg"
+    rg_result "$rg"
+    verdict=$rg_verdict detail=$rg_detail cpu=$rg_cpu mem=$rg_mem same=$rg_same
     if [ -z "$verdict" ]; then
         # runguard itself failed (the command could not be started): say what it said
         verdict=RE detail=$(head -n 1 "$id.rgerr")
@@ -154,8 +166,8 @@ run_case() {
 # transcript of a failed case (its last 12 lines shown with -v, all of it kept) goes to
 # tr_keep (set per case by judge_dir).
 run_interactive() {
-    local in=$1 exp=$2 tl=$3 wall=$4 cap=$5 res=$6 me=$BASHPID id fb k v
-    local verdict="" detail="" cpu=0 mem=0 first="" pv="" pdetail="" iv="" iexit="" said
+    local in=$1 exp=$2 tl=$3 wall=$4 cap=$5 res=$6 me=$BASHPID id fb
+    local verdict="" detail="" cpu mem first pv pdetail iv="" iexit iwall said
     local -a icmd flags=()
     shift 7
     id="$work/run.$me" fb="$work/fb.$me"
@@ -176,17 +188,14 @@ run_interactive() {
     echo "$!" > "$id.pid"
     wait "$!"
     : > "$id.pid"
-    while read -r k v; do
-        case "$k" in
-            verdict) pv=$v ;;
-            detail) pdetail=$v ;;
-            cpu) cpu=$v ;;
-            memory) mem=$v ;;
-        esac
-    done < "$id.rg" 2> /dev/null
-    first=$(sed -n 's/^first //p' "$id.ires" 2> /dev/null)
-    iexit=$(sed -n 's/^exit //p' "$fb.res" 2> /dev/null)
-    [ "$(sed -n 's/^verdict //p' "$fb.res" 2> /dev/null)" != TLE ] || iexit="TLE"
+    # the interactor's result, then the program's; which ended first is told by their own
+    # wall times (both start together), not by which runguard finished its report first
+    rg_result "$fb.res"
+    iexit=$rg_exit iwall=$rg_wall
+    [ "$rg_verdict" != TLE ] || iexit=TLE
+    rg_result "$id.rg"
+    pv=$rg_verdict pdetail=$rg_detail cpu=$rg_cpu mem=$rg_mem
+    first=$(awk -v i="$iwall" -v p="$rg_wall" 'BEGIN { print i + 0 < p + 0 ? "interactor" : "program" }')
     case "$protocol/$iexit" in
         kattis/42|testlib/0) iv=AC ;;
         kattis/43|testlib/1) iv=WA ;;

@@ -40,6 +40,12 @@ static big worth(int l, int r, char take)
 	return take == 'L' ? a[l] + sum(l + 1, r) - best[l + 1][r] : a[r] + sum(l, r - 1) - best[l][r - 1];
 }
 
+/* takes end TAKE of a[*l..*r]: its card, the row one shorter */
+static long long take_card(int *l, int *r, char take)
+{
+	return take == 'L' ? a[(*l)++] : a[(*r)--];
+}
+
 /* decimal text of v (a static buffer each call, two at a time) */
 static const char *dec(big v)
 {
@@ -108,6 +114,7 @@ int main(int argc, char **argv)
 		used = 0, moves[0] = '\0';
 		for (l = 0, r = n - 1; l <= r;) {
 			char take;
+			long long card;
 			big got;
 			if (!fgets(line, sizeof line, stdin)) {
 				fprintf(msg, "game %d: no take after%s", g, used ? moves : " the start");
@@ -125,29 +132,21 @@ int main(int argc, char **argv)
 			got = worth(l, r, take);
 			if (lost_l < 0 && got < best[l][r])
 				lost_l = l, lost_r = r, lost_take = take;
-			mine += take == 'L' ? a[l] : a[r];
 			if (used + 64 > cap) {
 				char *more = realloc(moves, cap *= 2);
 				if (!more)
 					return 2;
 				moves = more;
 			}
-			used += (size_t)snprintf(moves + used, cap - used, " you %c (%lld)", take,
-						 take == 'L' ? a[l] : a[r]);
-			if (take == 'L')
-				l++;
-			else
-				r--;
+			card = take_card(&l, &r, take);
+			mine += card;
+			used += (size_t)snprintf(moves + used, cap - used, " you %c (%lld)", take, card);
 			if (l > r)
 				break;
 			/* ours: the end that leaves you the least */
 			take = l == r || best[l + 1][r] <= best[l][r - 1] ? 'L' : 'R';
-			used += (size_t)snprintf(moves + used, cap - used, ", we %c (%lld);", take,
-						 take == 'L' ? a[l] : a[r]);
-			if (take == 'L')
-				l++;
-			else
-				r--;
+			card = take_card(&l, &r, take);
+			used += (size_t)snprintf(moves + used, cap - used, ", we %c (%lld);", take, card);
 			printf("%c\n", take);
 			fflush(stdout);
 		}
