@@ -200,7 +200,7 @@ CLANGSAN := $(if $(shell command -v $(FUZZ_CC) 2>/dev/null),$(addprefix build/cl
 
 check:
 	@scripts/deps.sh
-	@$(MAKE) -j2 --no-print-directory all tools build/runguard build/compare $(CHECKS) \
+	@$(MAKE) -j2 --no-print-directory all tools build/runguard build/compare build/interact $(CHECKS) \
 		build/check_reader build/examples/check-testlib build/examples/check-kattis $(WRONG) build/check_poj1143-set-int $(ASAN) \
 		$(CLANGSAN) $(DIST) $(DIST_BINS) build/ref/lc486 build/bench/cardsgen
 	@PACKAGES="$(PACKAGES)" scripts/check.sh $(SOLVERS)
