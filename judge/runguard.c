@@ -58,6 +58,9 @@
  *   detail  a human sentence (empty for OK)
  *   cpu     seconds of CPU (user + system, every process)
  *   wall    seconds from start to the last process reaped
+ *   ended   when the main process was reaped, in CLOCK_MONOTONIC seconds (comparable
+ *           between two runguards: judge.sh tells which side of an interactive run ended
+ *           first by it)
  *   memory  peak KiB as above
  *   exit    N, or "signal NAME"
  *   same    yes or no: stdout is -x FILE byte for byte (with -x only; judge.sh needs no
@@ -117,6 +120,7 @@ struct limits {
 /* What was seen; the verdict is derived from it at the end. */
 struct seen {
 	int main_status, main_done;
+	double main_end;            /* CLOCK_MONOTONIC seconds when the main process was reaped */
 	long main_maxrss;           /* KiB, from wait4 */
 	long tree_rss;              /* KiB, the largest sampled sum */
 	long procs;                 /* the most alive at once */
@@ -405,6 +409,7 @@ static int reap(struct seen *s)
 			return 1;
 		if (pid == main_pid) {
 			s->main_done = 1;
+			s->main_end = now();
 			s->main_status = status;
 			s->main_maxrss = ru.ru_maxrss;
 		}
@@ -662,8 +667,8 @@ static void verdict(FILE *f, const struct seen *s, const struct limits *lim)
 		snprintf(detail, sizeof detail, "stderr passed %llu bytes%s",
 			 (unsigned long long)lim->err_cap, s->killed ? "; stopped" : "");
 	}
-	fprintf(f, "verdict %s\ndetail %s\ncpu %.6f\nwall %.6f\nmemory %ld\n", v, detail, s->cpu,
-		s->wall, mem);
+	fprintf(f, "verdict %s\ndetail %s\ncpu %.6f\nwall %.6f\nended %.6f\nmemory %ld\n", v, detail,
+		s->cpu, s->wall, s->main_end, mem);
 	if (sig)
 		fprintf(f, "exit signal %s\n", signame(sig));
 	else

@@ -55,18 +55,18 @@ check_output() {
 }
 
 # rg_result FILE: runguard's result lines (-r FILE) into rg_verdict, rg_detail, rg_cpu,
-# rg_mem, rg_wall, rg_exit and rg_same; rg_verdict is "" when there is none (runguard could not start
+# rg_mem, rg_ended, rg_exit and rg_same; rg_verdict is "" when there is none (runguard could not start
 # the command and wrote no result)
 rg_result() {
     local k v
-    rg_verdict="" rg_detail="" rg_cpu=0 rg_mem=0 rg_wall=0 rg_exit="" rg_same=no
+    rg_verdict="" rg_detail="" rg_cpu=0 rg_mem=0 rg_ended=0 rg_exit="" rg_same=no
     while read -r k v; do
         case "$k" in
             verdict) rg_verdict=$v ;;
             detail) rg_detail=$v ;;
             cpu) rg_cpu=$v ;;
             memory) rg_mem=$v ;;
-            wall) rg_wall=$v ;;
+            ended) rg_ended=$v ;;
             exit) rg_exit=$v ;;
             same) rg_same=$v ;;
         esac
@@ -167,7 +167,7 @@ run_case() {
 # tr_keep (set per case by judge_dir).
 run_interactive() {
     local in=$1 exp=$2 tl=$3 wall=$4 cap=$5 res=$6 me=$BASHPID id fb
-    local verdict="" detail="" cpu mem first pv pdetail iv="" iexit iwall said
+    local verdict="" detail="" cpu mem first pv pdetail iv="" iexit iended said
     local -a icmd flags=()
     shift 7
     id="$work/run.$me" fb="$work/fb.$me"
@@ -188,14 +188,15 @@ run_interactive() {
     echo "$!" > "$id.pid"
     wait "$!"
     : > "$id.pid"
-    # the interactor's result, then the program's; which ended first is told by their own
-    # wall times (both start together), not by which runguard finished its report first
+    # the interactor's result, then the program's; which ended first is told by when each
+    # runguard reaped its main process (one clock for both): a side that ends because the
+    # other closed its output always ends after it, whichever runguard reports first
     rg_result "$fb.res"
-    iexit=$rg_exit iwall=$rg_wall
+    iexit=$rg_exit iended=$rg_ended
     [ "$rg_verdict" != TLE ] || iexit=TLE
     rg_result "$id.rg"
     pv=$rg_verdict pdetail=$rg_detail cpu=$rg_cpu mem=$rg_mem
-    first=$(awk -v i="$iwall" -v p="$rg_wall" 'BEGIN { print i + 0 < p + 0 ? "interactor" : "program" }')
+    first=$(awk -v i="$iended" -v p="$rg_ended" 'BEGIN { print i + 0 < p + 0 ? "interactor" : "program" }')
     case "$protocol/$iexit" in
         kattis/42|testlib/0) iv=AC ;;
         kattis/43|testlib/1) iv=WA ;;
