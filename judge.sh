@@ -476,6 +476,10 @@ judge_dir() {
     fi
     # once for the folder: the wall limit, and every answer's size (one stat)
     wall=${wall_opt:-$(awk -v t="$tl" 'BEGIN { print 2 * t + 1 }')}
+    # an interactive case waits on its interactor at every exchange (a round trip through
+    # four processes): its wall limit is 4 x tl + 5 s, so a loaded machine's waits are no TLE
+    [ "$runner" != run_interactive ] || [ -n "$wall_opt" ] ||
+        wall=$(awk -v t="$tl" 'BEGIN { print 4 * t + 5 }')
     mapfile -t sizes < <(stat -L -c %s -- "${case_ans[@]}")
     next=0
     for ((i = 0; i < n && stop == 0; i++)); do
