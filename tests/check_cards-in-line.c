@@ -247,6 +247,64 @@ START_TEST(oracle_random)
 }
 END_TEST
 
+/* the program's own path (run(): the rows read and merged straight from the buffer, one merge
+ * a card, the peaks left merged after each stretch): seeded rows as text, many a case, against
+ * the O(n^2) table.  Rows of up to 3,000 cards over 200 KB of input cross the 64 KiB buffer's
+ * ends; shapes: random, a climb then a drop (a cascade of n / 2 merges), a valley (no merge,
+ * the whole row on the stack), a zigzag; separators mostly " " and "\n", sometimes "\r\n", a
+ * tab or two spaces (the careful path, mid-row) */
+START_TEST(oracle_whole_input)
+{
+	static const long long ranges[][2] = {
+		{ 0, 1 }, { -2, 2 }, { -1000, 1000 }, { 1, 1000000000 }, { -1000000000, 5 }
+	};
+	static const char *seps[] = { " ", " ", " ", "\n", " ", "\r\n", "\t", "  " };
+	static long long a[3000];
+	static char want[64 * 24];
+	size_t cap = 1 << 20, len, wlen;
+	char *text = malloc(cap);
+	int round, c, n, i, k, shape, odd;
+	struct result r;
+
+	ck_assert_ptr_nonnull(text);
+	rng_seed(20261201);
+	for (round = 0; round < 8; round++) {
+		len = wlen = 0;
+		for (c = 0; c < 64; c++) {
+			long long total = 0, d;
+			n = (int)rng_range(0, c % 4 == 0 ? 3000 : 300);
+			k = (int)rng_range(0, 4);
+			shape = (int)rng_range(0, 3);
+			odd = round % 2; /* the rounds with the careful path's separators */
+			for (i = 0; i < n; i++) {
+				a[i] = rng_range(ranges[k][0], ranges[k][1]);
+				if (shape == 1)
+					a[i] = i < n - 1 ? i : -5; /* climb, then a drop */
+				else if (shape == 2)
+					a[i] = i < n / 2 ? n - i : i; /* valley */
+				else if (shape == 3)
+					a[i] = i % 2 ? a[i] : -a[i]; /* zigzag */
+				total += a[i];
+			}
+			len += (size_t)sprintf(text + len, "%d\n", n);
+			for (i = 0; i < n; i++)
+				len += (size_t)sprintf(text + len, "%lld%s", a[i],
+						       seps[rng_range(0, odd ? 7 : 4)]);
+			len += (size_t)sprintf(text + len, "\n");
+			ck_assert_uint_lt(len, cap - 64 * 24);
+			d = brute_diff(a, n);
+			wlen += (size_t)sprintf(want + wlen, "%lld\n", (total + (d < 0 ? -d : d)) / 2);
+		}
+		r = run_on(text, len, 0);
+		ck_assert_int_eq(r.status, 0);
+		ck_assert_str_eq(r.err, "");
+		ck_assert_str_eq(r.out, want);
+		result_free(&r);
+	}
+	free(text);
+}
+END_TEST
+
 START_TEST(oracle_explain_replays_optimal_play)
 {
 	struct result r = run_str("13\n5 7 4 5 8 1 6 0 3 4 6 1 7\n");
@@ -418,6 +476,7 @@ int main(void)
 	tcase_add_test(limits, limits_huge_n_is_not_allocated);
 	tcase_add_test(oracle, oracle_exhaustive_small);
 	tcase_add_test(oracle, oracle_random);
+	tcase_add_test(oracle, oracle_whole_input);
 	tcase_add_test(oracle, proof_steps);
 	tcase_add_test(oracle, oracle_explain_replays_optimal_play);
 	tcase_add_test(oracle, oracle_explain_moves_are_optimal);

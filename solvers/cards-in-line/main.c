@@ -35,7 +35,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#define CHUNK 1024 /* cards read at a time */
 #define EXPLAIN_MAX 5000
 static int64_t kept[EXPLAIN_MAX]; /* the cards of a row --explain replays */
 
@@ -52,9 +51,11 @@ struct row {
 
 enum { ROW_OK, ROW_NOMEM, ROW_OVERFLOW };
 
+#define PAD 5 /* zeros below the stack: the top five are read when fewer are on it */
+
 /* Pushes the cards v[0..n) on the stack st[0..sp), merging peaks; returns the new height.
  * The top two cards stay in registers (a, b), the next two are loaded early; the first merge,
- * a coin flip on random rows, is branch-free; further ones loop.  st[-4..-1] are zeros. */
+ * a coin flip on random rows, is branch-free; further ones loop.  st[-PAD..-1] are zeros. */
 static size_t merge_push(int64_t *st, size_t sp, const int64_t *v, size_t n)
 {
 	int64_t a = st[(ptrdiff_t)sp - 1], b = st[(ptrdiff_t)sp - 2], c, d, x, k;
@@ -82,33 +83,43 @@ static size_t merge_push(int64_t *st, size_t sp, const int64_t *v, size_t n)
 	return sp;
 }
 
+/* Room on the stack for n more cards: ROW_OK or ROW_NOMEM. */
+static int row_reserve(struct row *w, size_t n)
+{
+	/* room growing as the row does (a huge n with few cards allocates little), and PAD
+	 * slots before st[0] for merge_push and row_read */
+	size_t cap = w->cap ? 2 * w->cap : 1024;
+	int64_t *grown;
+
+	if (w->sp + n <= w->cap)
+		return ROW_OK;
+	if (cap < w->sp + n)
+		cap = w->sp + n;
+	grown = cap < SIZE_MAX / sizeof *w->st - PAD ? realloc(w->st ? w->st - PAD : NULL,
+								(cap + PAD) * sizeof *w->st) : NULL;
+	if (!grown)
+		return ROW_NOMEM;
+	memset(grown, 0, PAD * sizeof *grown); /* never written otherwise */
+	w->st = grown + PAD;
+	w->cap = cap;
+	return ROW_OK;
+}
+
 /* Appends the cards v[0..n), merging peaks: |x - y + z| <= |x| + |y| + |z| <= abs_sum, so
  * no overflow.  Returns ROW_OK, or why card *done (the count appended) was refused. */
 static int row_push(struct row *w, const int64_t *v, size_t n, size_t *done)
 {
 	/* the fields as locals: a store to st[] could alias them and force reloads */
-	int64_t *st = w->st, total = w->total;
+	int64_t *st, total = w->total;
 	size_t sp = w->sp, i;
 	uint64_t abs_sum = w->abs_sum, a, most = 0, chunk_abs = 0, chunk_sum = 0;
 
 	*done = 0;
 	if (n == 0)
 		return ROW_OK; /* and an empty row may have no stack yet */
-	if (sp + n > w->cap) {
-		/* room for the chunk, growing as the row does (a huge n with few cards allocates
-		 * little), and four slots before st[0] for merge_push */
-		size_t cap = w->cap ? 2 * w->cap : 1024;
-		int64_t *grown;
-		if (cap < sp + n)
-			cap = sp + n;
-		grown = cap < SIZE_MAX / sizeof *st - 4 ? realloc(st ? st - 4 : NULL,
-								   (cap + 4) * sizeof *st) : NULL;
-		if (!grown)
-			return ROW_NOMEM;
-		memset(grown, 0, 4 * sizeof *grown); /* never written otherwise */
-		w->st = st = grown + 4;
-		w->cap = cap;
-	}
+	if (row_reserve(w, n) != ROW_OK)
+		return ROW_NOMEM;
+	st = w->st;
 	/* one pass for the chunk's sums and a bound on |card|: if no card can take the sum of
 	 * |values| past INT64_MAX, none needs a check (and the unsigned sums are exact) */
 	for (i = 0; i < n; i++) {
@@ -141,7 +152,7 @@ static int row_push(struct row *w, const int64_t *v, size_t n, size_t *done)
 static void row_free(struct row *w)
 {
 	if (w->st)
-		free(w->st - 4);
+		free(w->st - PAD);
 }
 
 /* First player's total minus second's: the rest has no interior peak, so each takes the
@@ -197,41 +208,100 @@ static int64_t first_total(int64_t total, int64_t d)
 
 #define NAME "cards-in-line"
 #define RD_INT64 1
-#define RD_READ_MANY 1
+#define RD_PLAIN 1
 #include "../common/reader.h"
+
+/*
+ * Reads cards of the row straight from the reader's buffer while they are plain (at most
+ * left, each kept in keep[] when it is not NULL) and pushes them as they are read, with one
+ * merge each at most, without a branch; returns how many it took (0: the next card is for
+ * read_field).  Every merge anywhere in the row keeps D (docs/peak-removal.md), so the
+ * peaks a single merge leaves deeper in the stack can wait: they are all above the lowest
+ * height the stack fell to, and the cards from there are pushed again with every merge at
+ * the end.  On random rows one merge in ten cascades, a branch mispredicted as often, which
+ * here costs more than all the rest of the merging.  A card that would take the sum of
+ * |values| past INT64_MAX is left to the careful path, which refuses it.
+ */
+static int64_t row_read(struct row *w, struct reader *r, int64_t left, int64_t *keep)
+{
+	const unsigned char *p = r->buf + r->pos, *end = r->buf + r->len, *q;
+	long ln = r->line;
+	size_t room = (size_t)(end - p) / 2 + 1, k, sp, low;
+	int64_t *st, a, b, c, x, m, total = w->total;
+	uint64_t abs_sum = w->abs_sum, u;
+
+	if ((uint64_t)left < room)
+		room = (size_t)left; /* each card takes 2 bytes at least */
+	if (r->last == '\r' || room == 0 || row_reserve(w, room) != ROW_OK)
+		return 0;
+	st = w->st;
+	sp = low = w->sp;
+	a = st[(ptrdiff_t)sp - 1];
+	b = st[(ptrdiff_t)sp - 2];
+	for (k = 0; k < room && (q = plain_token(&p, end, &ln, &x)) != NULL; k++) {
+		u = x < 0 ? 0 - (uint64_t)x : (uint64_t)x;
+		if (u > (uint64_t)INT64_MAX - abs_sum)
+			break;
+		abs_sum += u;
+		total += x;
+		if (keep)
+			keep[k] = x;
+		/* m all ones: a is a peak between b and x; merge them */
+		c = st[(ptrdiff_t)sp - 3];
+		m = -(int64_t)((sp >= 2) & (b <= a) & (a >= x));
+		x += (b - a) & m;
+		sp -= (size_t)(2 & m);
+		low = sp < low ? sp : low;
+		st[sp++] = x;
+		b = a ^ ((a ^ c) & m);
+		a = x;
+		ln += *q == '\n';
+		p = q + 1;
+	}
+	reader_moved(r, p, ln);
+	/* st[0..low) is as it was, a valley; the rest again (merge_push reads each card before
+	 * it writes at or below it) */
+	w->sp = merge_push(st, low, st + low, sp - low);
+	w->total = total;
+	w->abs_sum = abs_sum;
+	return (int64_t)k;
+}
 
 /* Every case to its answer (main.h's run() opens the reader and checks the output). */
 static int solve(struct reader *r, FILE *out, FILE *err, int explaining)
 {
 	struct row w = { NULL, 0, 0, 0, 0 };
-	int64_t n, i, d, chunk[CHUNK];
-	long lines[CHUNK];
-	size_t j, k;
+	int64_t n, i, k, d, x;
+	size_t j;
 	int got, why;
 
 	while ((got = read_field(r, out, err, "n, the number of cards", 0, INT64_MAX,
 				 RD_BEGINS | RD_MAY_END, &n)) == 1) {
+		int64_t *keep = explaining && n <= EXPLAIN_MAX ? kept : NULL;
+
 		row_clear(&w);
-		/* the cards in chunks: read_many keeps the reader's state in registers */
 		for (i = 0; i < n && got == 1; i += k) {
-			k = n - i < CHUNK ? (size_t)(n - i) : CHUNK;
-			got = read_many(r, out, err, "a card value", INT64_MIN, INT64_MAX, chunk,
-					lines, k);
-			if (got == 1 && (why = row_push(&w, chunk, k, &j)) != ROW_OK) {
-				bad_input(out, err, lines[j]);
+			if ((k = row_read(&w, r, n - i, keep ? keep + i : NULL)) > 0)
+				continue;
+			/* one card the careful way: any whitespace, the buffer's end, a bad token */
+			k = 1;
+			got = read_field(r, out, err, "a card value", INT64_MIN, INT64_MAX,
+					 RD_INSIDE, &x);
+			if (got == 1 && (why = row_push(&w, &x, 1, &j)) != ROW_OK) {
+				bad_input(out, err, r->tokline);
 				fputs(why == ROW_NOMEM ? "out of memory for the row\n" : "card values "
 				      "too large: their absolute values add up past 2^63 - 1, so a "
 				      "total could overflow\n", err);
 				got = -1;
 			}
-			if (got == 1 && explaining && n <= EXPLAIN_MAX)
-				memcpy(kept + i, chunk, k * sizeof *chunk);
+			if (got == 1 && keep)
+				keep[i] = x;
 		}
 		if (got != 1)
 			break;
 		d = row_diff(&w);
 		if (explaining)
-			explain(out, n <= EXPLAIN_MAX ? kept : NULL, (size_t)n, w.total, d);
+			explain(out, keep, (size_t)n, w.total, d);
 		else
 #ifdef EDPC_L
 			fprintf(out, "%lld\n", (long long)d);

@@ -15,6 +15,8 @@
  *   RD_INT64     values are int64_t (the fast path takes 18 digits)
  *   RD_BUF       optional: bytes of the input buffer (default 64 KiB)
  *   RD_READ_MANY optional: read_many() is wanted (long rows of values)
+ *   RD_PLAIN     optional: plain_token() and reader_moved(), its plain path, are wanted
+ *                for a solver's own loop (read_many has them too)
  *   RD_OUT       optional: bytes of a buffer for answers (answer_room, answer_done)
  * and, after it, usage[] (ending in USAGE_TAIL) and solve(), then includes main.h.
  */
@@ -167,8 +169,11 @@ static RD_HOT const unsigned char *fast_digits(const unsigned char *p, RD_UINT *
 	const unsigned char *q = p + (*p == '-' || *p == '+');
 	RD_UINT v = 0;
 #ifdef RD_SWAR
-	if (eight_digits(q, &v))
-		q += 8;
+	if (eight_digits(q, &v)) {
+		RD_UINT c0 = (RD_UINT)q[8] - '0', d0 = c0 < 10;
+		v = v * (1 + 9 * d0) + (c0 & (0 - d0));
+		q += 8 + d0;
+	}
 #else
 	/* short numbers (poj1143's 2..20): the first two digits without a branch, since where
 	 * such a token ends is a coin flip */
@@ -400,6 +405,47 @@ static RD_HOT int read_field(struct reader *r, FILE *out, FILE *err, const char 
 	return -1;
 }
 
+#if defined(RD_READ_MANY) || defined(RD_PLAIN)
+/*
+ * The plain path of read_many (and of a solver's own loop over a long row): the position as
+ * locals, p in the buffer and ln the line of byte p.  plain_token skips the spaces and "\n"
+ * at p (counted in ln) and returns where the token there ends, with its value in *x, if it
+ * is plain: at most RD_DIGITS digits after an optional sign, ended by ' ' or '\n', with 20
+ * bytes of buffer after it (fast_digits' room); else NULL, p at the token.  The caller takes
+ * the token with ln += *q == '\n' and p = q + 1 (the separator is read too, as next_int
+ * reads it), and hands the position back with reader_moved.
+ */
+static RD_HOT const unsigned char *plain_token(const unsigned char **pp, const unsigned char *end,
+					       long *ln, RD_INT *x)
+{
+	const unsigned char *p = *pp, *q;
+	RD_UINT u;
+	int digits;
+
+	while (p < end && (*p == ' ' || *p == '\n'))
+		*ln += *p++ == '\n';
+	*pp = p;
+	if (end - p <= 20)
+		return NULL;
+	q = fast_digits(p, &u, &digits);
+	if (digits <= 0 || digits > RD_DIGITS || (*q != ' ' && *q != '\n'))
+		return NULL;
+	*x = *p == '-' ? -(RD_INT)u : (RD_INT)u;
+	return q;
+}
+
+/* The reader's position after a plain path has read up to p (line ln). */
+static RD_HOT void reader_moved(struct reader *r, const unsigned char *p, long ln)
+{
+	if (p != r->buf + r->pos) {
+		r->last = p[-1];
+		r->pos = (size_t)(p - r->buf);
+		r->line = ln;
+	}
+}
+#endif
+
+#ifdef RD_READ_MANY
 /*
  * Reads n fields inside a case (as read_field with RD_INSIDE) into v[0..n), and each one's
  * line into line[0..n) when line is not NULL.  Returns 1, or -1 after the one stderr line.
@@ -407,7 +453,6 @@ static RD_HOT int read_field(struct reader *r, FILE *out, FILE *err, const char 
  * is read near the speed of a bare parse); anything else (tabs, "\r", a buffer's end, a bad
  * or out-of-range token) goes through read_field, one token at a time.
  */
-#ifdef RD_READ_MANY
 static int read_many(struct reader *r, FILE *out, FILE *err, const char *what, RD_INT lo,
 		     RD_INT hi, RD_INT *v, long *line, size_t n)
 {
@@ -416,20 +461,10 @@ static int read_many(struct reader *r, FILE *out, FILE *err, const char *what, R
 	while (i < n) {
 		const unsigned char *p = r->buf + r->pos, *end = r->buf + r->len, *q;
 		long ln = r->line;
-		RD_UINT u;
 		RD_INT x;
-		int digits;
 
 		for (; i < n && r->last != '\r'; i++) {
-			while (p < end && (*p == ' ' || *p == '\n'))
-				ln += *p++ == '\n';
-			if (end - p <= 20)
-				break;
-			q = fast_digits(p, &u, &digits);
-			if (digits <= 0 || digits > RD_DIGITS || (*q != ' ' && *q != '\n'))
-				break;
-			x = *p == '-' ? -(RD_INT)u : (RD_INT)u;
-			if (x < lo || x > hi)
+			if ((q = plain_token(&p, end, &ln, &x)) == NULL || x < lo || x > hi)
 				break;
 			v[i] = x;
 			if (line)
@@ -437,11 +472,7 @@ static int read_many(struct reader *r, FILE *out, FILE *err, const char *what, R
 			ln += *q == '\n';
 			p = q + 1;
 		}
-		if (p != r->buf + r->pos) {
-			r->last = p[-1];
-			r->pos = (size_t)(p - r->buf);
-			r->line = ln;
-		}
+		reader_moved(r, p, ln);
 		if (i < n) {
 			if (read_field(r, out, err, what, lo, hi, RD_INSIDE, &v[i]) != 1)
 				return -1;
