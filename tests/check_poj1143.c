@@ -119,6 +119,49 @@ START_TEST(oracle_every_position)
 }
 END_TEST
 
+/* every reachable position as one input, in the order the loop meets them: the text printed
+ * for each, against one written plainly from the brute force's moves (case numbers 1 to 3,514
+ * cross every carry of the counter up to 1000; moves of one digit and of two); and a number
+ * listed twice, refused at its second listing */
+START_TEST(oracle_every_answer_printed)
+{
+	static char in[1 << 17], want[1 << 18];
+	size_t il = 0, wl = 0;
+	long pos, moves;
+	int y, k = 0;
+	struct result r;
+
+	mark(ALL);
+	for (pos = 1; pos <= ALL; pos++) {
+		if (!reachable[pos])
+			continue;
+		il += (size_t)sprintf(in + il, "%d", __builtin_popcountl((unsigned long)pos));
+		for (y = LO; y <= HI; y++)
+			if (pos & BIT(y))
+				il += (size_t)sprintf(in + il, " %d", y);
+		in[il++] = '\n';
+		moves = brute_winning_moves(pos);
+		wl += (size_t)sprintf(want + wl, "Test Case #%d\n%s", ++k,
+				      moves ? "The winning moves are:" : "There's no winning move.");
+		for (y = LO; y <= HI; y++)
+			if (moves & BIT(y))
+				wl += (size_t)sprintf(want + wl, " %d", y);
+		wl += (size_t)sprintf(want + wl, "\n\n");
+	}
+	in[il] = '\0';
+	ck_assert_int_eq(k, 3514);
+	r = run_str(in);
+	ck_assert_int_eq(r.status, 0);
+	ck_assert_str_eq(r.err, "");
+	ck_assert_str_eq(r.out, want);
+	result_free(&r);
+	r = run_str("3 2 3 4\n4 5 2 3 5\n");
+	ck_assert_int_eq(r.status, 1);
+	ck_assert_str_eq(r.err, "poj1143: line 2: 5 is listed twice in one case\n");
+	result_free(&r);
+}
+END_TEST
+
 /* The explanation of pos against the brute force: who wins, the winning moves marked,
  * each number said to be gone (v = x + f: allowed before, gone after, f forbidden after),
  * and the line of play (legal moves, the winning side always moving to a lost position,
@@ -244,6 +287,7 @@ int main(void)
 	tcase_add_test(limits, limits_full_and_single);
 	tcase_add_test(limits, limits_unreachable);
 	tcase_add_test(oracle, oracle_every_position);
+	tcase_add_test(oracle, oracle_every_answer_printed);
 	tcase_add_test(oracle, oracle_zoj_matches_poj);
 	tcase_add_test(oracle, oracle_explain_every_position);
 	tcase_add_test(core, core_explain_lost_position);

@@ -431,37 +431,6 @@ START_TEST(answer_buffer)
 }
 END_TEST
 
-/* put_str and put_num write at p and return the end: every digit count of an unsigned
- * long, 0, and the empty string */
-START_TEST(answer_put)
-{
-	static const struct { unsigned long v; const char *text; } nums[] = {
-		{ 0, "0" }, { 7, "7" }, { 10, "10" }, { 99, "99" }, { 100, "100" },
-		{ 1234567890ul, "1234567890" }, { 4294967295ul, "4294967295" },
-	};
-	char buf[64], max[32];
-	char *p;
-	size_t i;
-
-	for (i = 0; i < sizeof nums / sizeof nums[0]; i++) {
-		memset(buf, '#', sizeof buf);
-		p = put_num(buf, nums[i].v);
-		ck_assert_uint_eq((size_t)(p - buf), strlen(nums[i].text));
-		ck_assert_mem_eq(buf, nums[i].text, strlen(nums[i].text));
-		ck_assert_int_eq(*p, '#');
-	}
-	sprintf(max, "%lu", ULONG_MAX);
-	p = put_num(buf, ULONG_MAX);
-	ck_assert_uint_eq((size_t)(p - buf), strlen(max));
-	ck_assert_mem_eq(buf, max, strlen(max));
-	memset(buf, '#', sizeof buf);
-	p = put_str(put_str(buf, "Case #"), "");
-	p = put_str(put_num(p, 12), ":\n");
-	ck_assert_uint_eq((size_t)(p - buf), 10);
-	ck_assert_mem_eq(buf, "Case #12:\n#", 11);
-}
-END_TEST
-
 START_TEST(write_error)
 {
 	FILE *full = fopen("/dev/full", "w"), *err = tmpfile();
@@ -549,7 +518,6 @@ int main(void)
 	tcase_add_test(io, read_error_after_data);
 	tcase_add_test(io, read_error_directory_and_closed);
 	tcase_add_test(io, answer_buffer);
-	tcase_add_test(io, answer_put);
 	tcase_add_test(io, write_error);
 	tcase_add_test(io, options_all);
 	suite_add_tcase(s, tok);

@@ -161,15 +161,15 @@ static long end_line(const struct reader *r)
 	return (r->last == '\n' || r->last == '\r') && r->line > 1 ? r->line - 1 : r->line;
 }
 
-/* The token at p, at most RD_DIGITS + 1 digits after an optional sign, read with no overflow
- * check (the caller makes sure there are 20 bytes of buffer after p): returns where it
- * stops, with its value in *u and its count of digits in *digits. */
-static RD_HOT const unsigned char *fast_digits(const unsigned char *p, RD_UINT *u, int *digits)
+/* The digits at q, at most RD_DIGITS + 1 of them, read with no overflow check: returns where
+ * they stop, with their value in *u and their count in *digits. */
+static RD_HOT const unsigned char *digits_at(const unsigned char *q, RD_UINT *u, int *digits)
 {
-	const unsigned char *q = p + (*p == '-' || *p == '+');
+	const unsigned char *start = q;
 	RD_UINT v = 0;
 #ifdef RD_SWAR
 	if (eight_digits(q, &v)) {
+		/* and a 9th without a branch (random values up to 10^9: 9 digits or 8) */
 		RD_UINT c0 = (RD_UINT)q[8] - '0', d0 = c0 < 10;
 		v = v * (1 + 9 * d0) + (c0 & (0 - d0));
 		q += 8 + d0;
@@ -183,11 +183,23 @@ static RD_HOT const unsigned char *fast_digits(const unsigned char *p, RD_UINT *
 	v = (c0 * 10 + c1) * d1 + c0 * (d0 - d1);
 	q += d0 + d1;
 #endif
-	while ((unsigned)(*q - '0') < 10 && q - p <= RD_DIGITS)
+	while ((unsigned)(*q - '0') < 10 && q - start <= RD_DIGITS)
 		v = v * 10 + (unsigned)(*q++ - '0');
 	*u = v;
-	*digits = (int)(q - p) - (*p == '-' || *p == '+');
+	*digits = (int)(q - start);
 	return q;
+}
+
+/* The token at p, at most RD_DIGITS + 1 digits after an optional sign, read with no overflow
+ * check (the caller makes sure there are 20 bytes of buffer after p): returns where it
+ * stops, with its value in *u and its count of digits in *digits.  A sign is rare: it takes
+ * a branch of its own, so that where the digits begin never waits on the load of *p (one
+ * token's end is where the next begins: that chain of loads sets the pace). */
+static RD_HOT const unsigned char *fast_digits(const unsigned char *p, RD_UINT *u, int *digits)
+{
+	if (*p == '-' || *p == '+')
+		return digits_at(p + 1, u, digits);
+	return digits_at(p, u, digits);
 }
 
 /* Reads the next token as an RD_INT.  TOK_RANGE: an integer that does not fit. */
@@ -299,7 +311,7 @@ static void put_token(FILE *err, const struct reader *r)
 
 /*
  * With RD_OUT defined (bytes), a solver may gather its answers here instead of one fwrite
- * each: answer_room(out, n) gives room for n bytes, put_str() and put_num() fill it, and
+ * each: answer_room(out, n) gives room for n bytes, the solver fills it, and
  * answer_done(end) keeps them.  Every path that prints a message or ends the run writes
  * them out first (flush_answers).
  */
@@ -331,28 +343,6 @@ static char *answer_room(FILE *out, size_t n)
 static void answer_done(const char *end)
 {
 	rd_outlen = (size_t)(end - rd_out);
-}
-
-/* Writes the C string s at p; returns the end. */
-static char *put_str(char *p, const char *s)
-{
-	while (*s)
-		*p++ = *s++;
-	return p;
-}
-
-/* Writes v in decimal at p; returns the end. */
-static char *put_num(char *p, unsigned long v)
-{
-	char digits[24];
-	int n = 0;
-
-	do
-		digits[n++] = (char)('0' + v % 10);
-	while ((v /= 10) != 0);
-	while (n > 0)
-		*p++ = digits[--n];
-	return p;
 }
 #endif
 

@@ -24,6 +24,7 @@
 #include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #define LO 2
 #define HI 20
@@ -114,13 +115,20 @@ static unsigned long winning_moves(set pos)
  */
 static int unreachable(set pos, int *a, int *b)
 {
-	set forbidden = (~pos & ALL) << LO, allowed = pos << LO, sums;
+	set forbidden = (~pos & ALL) << LO, allowed = pos << LO, sums, any = 0;
 	int x, y;
 
+	/* x + y for every forbidden x and forbidden y from x up to 20 - x, where it is still
+	 * allowed: first all at once, without a branch per x (almost every input is a real
+	 * position), then the smallest one, to name it */
+	for (x = LO; x + x <= HI; x++)
+		any |= (forbidden & ~BELOW(x) & BELOW(HI + 1 - x)) << x & allowed &
+		       (0 - (forbidden >> x & 1));
+	if (!any)
+		return 0;
 	for (x = LO; x + x <= HI; x++) {
 		if (!(forbidden >> x & 1))
 			continue;
-		/* x + y for every forbidden y from x up to 20 - x, where it is still allowed */
 		sums = (forbidden & ~BELOW(x) & BELOW(HI + 1 - x)) << x & allowed;
 		if (sums) {
 			for (y = x; !(sums >> (x + y) & 1); y++)
@@ -149,56 +157,108 @@ static int unreachable(set pos, int *a, int *b)
 #define RD_BUF (1 << 14) /* small inputs; each page first touched costs time */
 #include "../common/reader.h"
 
-/* One case's answer, gathered with the others (reader.h's answer buffer). */
-static void print_answer(FILE *out, long k, set pos)
+/* The smallest number in a non-empty set: its lowest bit alone, times a de Bruijn number,
+ * gives the bit's index in the top 5 of 32 bits (C89 has no bit scan). */
+static int smallest(set s)
+{
+	static const unsigned char index[32] = { 0, 1, 28, 2, 29, 14, 24, 3, 30, 22, 20, 15, 25,
+		17, 4, 8, 31, 27, 13, 23, 21, 19, 16, 7, 26, 12, 18, 6, 11, 5, 10, 9 };
+	unsigned long low = (unsigned long)s & (0ul - (unsigned long)s);
+
+	return index[(low * 0x077cb531ul & 0xfffffffful) >> 27] + LO;
+}
+
+/* The case number in decimal, counted up in place: cheaper than formatting it each time. */
+struct counter {
+	char digit[24]; /* the digits, then zeros */
+	int len;
+};
+
+static void count_up(struct counter *c)
+{
+	int i = c->len - 1;
+
+	while (i >= 0 && c->digit[i] == '9')
+		c->digit[i--] = '0';
+	if (i >= 0) {
+		c->digit[i]++;
+	} else {
+		memmove(c->digit + 1, c->digit, (size_t)c->len++);
+		c->digit[0] = '1';
+	}
+}
+
+/*
+ * One case's answer, gathered with the others (reader.h's answer buffer).  Whether there is
+ * a winning move, and how many, are coin flips on random input, so the text goes out without
+ * a branch on them: fixed-size copies, each followed by the pointer moved by its real length
+ * (the buffer has room for the overrun), and the moves by their set bits.
+ */
+#ifdef ZOJ1039
+#define HEADING "Scenario #"
+#define HEADING_END ":\n"
+static const char verdict[2][25] = { "There is no winning move", "The winning moves are:" };
+#define VERDICT_END ".\n\n"
+#else
+#define HEADING "Test Case #"
+#define HEADING_END "\n"
+static const char verdict[2][25] = { "There's no winning move.", "The winning moves are:" };
+#define VERDICT_END "\n\n"
+#endif
+/* each move as printed: " 2" .. " 20" */
+static const char move_text[HI - LO + 1][4] = { " 2", " 3", " 4", " 5", " 6", " 7", " 8",
+	" 9", " 10", " 11", " 12", " 13", " 14", " 15", " 16", " 17", " 18", " 19", " 20" };
+
+static void print_answer(FILE *out, const struct counter *k, set pos)
 {
 	char *p = answer_room(out, 200);
-	unsigned long moves = winning_moves(pos);
-	int x;
+	unsigned long moves = winning_moves(pos), left;
+	int x, win = moves != 0;
 
-#ifdef ZOJ1039
-	p = put_num(put_str(p, "Scenario #"), (unsigned long)k);
-	p = put_str(p, ":\n");
-#else
-	p = put_num(put_str(p, "Test Case #"), (unsigned long)k);
-	*p++ = '\n';
-#endif
-	p = put_str(p, moves ? "The winning moves are:" : "");
-	for (x = LO; moves >> (x - LO) != 0; x++)
-		if (moves >> (x - LO) & 1) {
-			*p++ = ' ';
-			if (x >= 10)
-				*p++ = (char)('0' + x / 10);
-			*p++ = (char)('0' + x % 10);
-		}
-#ifdef ZOJ1039
-	p = put_str(p, moves ? ".\n\n" : "There is no winning move.\n\n");
-#else
-	p = put_str(p, moves ? "\n\n" : "There's no winning move.\n\n");
-#endif
+	memcpy(p, HEADING, sizeof HEADING - 1);
+	p += sizeof HEADING - 1;
+	memcpy(p, k->digit, sizeof k->digit);
+	p += k->len;
+	memcpy(p, HEADING_END, sizeof HEADING_END);
+	p += sizeof HEADING_END - 1;
+	memcpy(p, verdict[win], sizeof verdict[win]);
+	p += 24 - 2 * win; /* the lengths of the two verdicts */
+	for (left = moves; left != 0; left &= left - 1) {
+		x = smallest((set)left);
+		memcpy(p, move_text[x - LO], 4);
+		p += 2 + (x >= 10);
+	}
+	memcpy(p, VERDICT_END, sizeof VERDICT_END);
+	p += sizeof VERDICT_END - 1;
 	answer_done(p);
 }
 
 /* Reads the n numbers of one case into *pos; on bad input prints the line and returns -1. */
 static int read_position(struct reader *r, FILE *out, FILE *err, long n, set *pos)
 {
-	long i, v[HI - LO + 1], at[HI - LO + 1], line[HI + 1];
+	long i, v[HI - LO + 1], at[HI - LO + 1];
+	set twice = 0;
 	int a, b;
 
 	*pos = 0;
 	if (read_many(r, out, err, "an allowed number", LO, HI, v, at, (size_t)n) != 1)
 		return -1;
+	/* a number listed twice: looked for without a branch per number, then named */
 	for (i = 0; i < n; i++) {
-		if (*pos & BIT(v[i])) {
-			bad_input(out, err, at[i]);
-			fprintf(err, "%ld is listed twice in one case\n", v[i]);
-			return -1;
-		}
+		twice |= *pos & BIT(v[i]);
 		*pos |= BIT(v[i]);
-		line[v[i]] = at[i];
+	}
+	if (twice) {
+		for (i = 0, twice = 0; !(twice & BIT(v[i])); i++)
+			twice |= BIT(v[i]);
+		bad_input(out, err, at[i]);
+		fprintf(err, "%ld is listed twice in one case\n", v[i]);
+		return -1;
 	}
 	if (unreachable(*pos, &a, &b)) {
-		bad_input(out, err, line[a + b]);
+		for (i = 0; v[i] != a + b; i++)
+			;
+		bad_input(out, err, at[i]);
 		fprintf(err, "this position cannot occur in a game: %d and %d are forbidden, so %d "
 			"must be too, but it is listed\n", a, b, a + b);
 		return -1;
@@ -210,6 +270,7 @@ static int read_position(struct reader *r, FILE *out, FILE *err, long n, set *po
 static int solve(struct reader *r, FILE *out, FILE *err, int explaining)
 {
 	long n, k = 0, cases = -1;
+	struct counter number = { { 0 }, 0 };
 	set pos;
 	int got;
 
@@ -229,10 +290,11 @@ static int solve(struct reader *r, FILE *out, FILE *err, int explaining)
 			break;
 		}
 		k++;
+		count_up(&number);
 		if (explaining)
 			explain(out, k, pos);
 		else
-			print_answer(out, k, pos);
+			print_answer(out, &number, pos);
 	}
 	return got;
 }
