@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # bench.sh: our solvers side by side with the seed algorithms (bench/*.c), run by "make bench".
 # Each row alternates ours and the baseline (A B A B ...): one warm-up pair, then RUNS counted
-# pairs (a row with ROW_RUNS=1 counts its first pair, with no warm-up); median wall time and
-# peak memory of each, and the ratio of the medians.  Every run gives two times: the whole
+# pairs (a row with ROW_RUNS=1 counts its first pair, with no warm-up); the fastest time of
+# each side (noise on a shared machine only ever adds time, so one slow run moves a median but
+# never the minimum), the ratio of the two, and our median peak memory.  Every run gives two times: the whole
 # process, and the time inside main (bench/inmain.c, linked into ours and the baselines
 # alike).  Targets against a seed are judged on the time inside main, since starting a process
 # here costs more than some whole runs of ours; the whole-process ratio is printed beside it.
@@ -23,7 +24,8 @@ res="$b/results.md"
 missed=0
 
 cpu=$(sed -n 's/^model name[[:space:]]*: //p' /proc/cpuinfo 2>/dev/null | head -n 1)
-echo "machine: ${cpu:-unknown CPU}, $(nproc) cores; $RUNS counted runs a side after a warm-up" | tee "$res"
+echo "machine: ${cpu:-unknown CPU}, $(nproc) cores; $RUNS counted runs a side after a warm-up" \
+    "($FLOOR_RUNS for the floor rows); every time is the fastest of its side's counted runs" | tee "$res"
 
 # run_once CMD INPUT OUTFILE: sets T_US (wall microseconds, whole process), MEM_KB (peak) and
 # IN_US (microseconds inside main, "-" if the program does not report it), measured by
@@ -51,6 +53,7 @@ run_once() {
 }
 
 median() { sort -n | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'; }
+fastest() { sort -n | head -n 1; }
 
 fmt_s() {
     case $1 in
@@ -70,7 +73,7 @@ ratio_x() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.1fx", b / (a > 0 ? a : 1)
 #   program such as wc -w; target: ours / it <= TARGET_RATIO, whole processes)
 row() {
     local solver=$1 work=$2 ours=$3 base=$4 in=$5 want=$6 want_mb=$7 compare=${8:-yes}
-    local i ta=() tb=() ia=() ib=() ma=() ma_med ta_med tb_med ia_med ib_med
+    local i ta=() tb=() ia=() ib=() ma=() ma_med ta_best tb_best ia_best ib_best
     local ratio in_ratio="-" verdict=ok runs=${ROW_RUNS:-$RUNS}
     run_once "$ours" "$in" "$b/out.ours"
     T_US0=$T_US MEM_KB0=$MEM_KB IN_US0=$IN_US
@@ -92,38 +95,38 @@ row() {
         run_once "$base" "$in" /dev/null
         tb+=("$T_US") ib+=("$IN_US")
     done
-    ta_med=$(printf '%s\n' "${ta[@]}" | median)
-    tb_med=$(printf '%s\n' "${tb[@]}" | median)
-    ia_med=$(printf '%s\n' "${ia[@]}" | median)
-    ib_med=$(printf '%s\n' "${ib[@]}" | median)
+    ta_best=$(printf '%s\n' "${ta[@]}" | fastest)
+    tb_best=$(printf '%s\n' "${tb[@]}" | fastest)
+    ia_best=$(printf '%s\n' "${ia[@]}" | fastest)
+    ib_best=$(printf '%s\n' "${ib[@]}" | fastest)
     ma_med=$(printf '%s\n' "${ma[@]}" | median)
     if [ "$compare" = floor ] || [ "$compare" = floor-sum ]; then
-        ratio=$(awk -v a="$ta_med" -v b="$tb_med" 'BEGIN { printf "%.2fx", a / b }')
-        in_ratio=$(awk -v a="$ia_med" -v b="$ib_med" 'BEGIN { printf "%.2fx", a / b }')
+        ratio=$(awk -v a="$ta_best" -v b="$tb_best" 'BEGIN { printf "%.2fx", a / b }')
+        in_ratio=$(awk -v a="$ia_best" -v b="$ib_best" 'BEGIN { printf "%.2fx", a / b }')
         if [ "$want" = - ]; then
-            want="report only (ours / floor in main)"
+            want="report only (ours / floor in main${GOAL:+; goal $GOAL, not yet a target})"
         else
-            awk -v a="$ia_med" -v b="$ib_med" -v w="$want" 'BEGIN { exit !(a / b <= w) }' ||
+            awk -v a="$ia_best" -v b="$ib_best" -v w="$want" 'BEGIN { exit !(a / b <= w) }' ||
                 verdict="MISSED"
             want="<= ${want}x of the floor in main"
         fi
     elif [ "$compare" = yes ]; then
-        ratio=$(ratio_x "$ta_med" "$tb_med")
-        in_ratio=$(ratio_x "$ia_med" "$ib_med")
-        awk -v a="$ia_med" -v b="$ib_med" -v w="$want" 'BEGIN { exit !(b / (a > 0 ? a : 1) >= w) }' ||
+        ratio=$(ratio_x "$ta_best" "$tb_best")
+        in_ratio=$(ratio_x "$ia_best" "$ib_best")
+        awk -v a="$ia_best" -v b="$ib_best" -v w="$want" 'BEGIN { exit !(b / (a > 0 ? a : 1) >= w) }' ||
             verdict="MISSED"
         want=">= ${want}x in main"
     else
-        ratio=$(awk -v a="$ta_med" -v b="$tb_med" 'BEGIN { printf "%.2fx", a / b }')
-        awk -v a="$ta_med" -v b="$tb_med" -v w="$want" 'BEGIN { exit !(a / b <= w) }' ||
+        ratio=$(awk -v a="$ta_best" -v b="$tb_best" 'BEGIN { printf "%.2fx", a / b }')
+        awk -v a="$ta_best" -v b="$tb_best" -v w="$want" 'BEGIN { exit !(a / b <= w) }' ||
             verdict="MISSED"
         want="<= ${want}x of it, whole process"
     fi
     [ "$ma_med" -le $((want_mb * 1024)) ] || verdict="MISSED"
     [ "$verdict" = ok ] || missed=$((missed + 1))
     printf '| %s | %s | %s | %s | %s | %s | %s | %s | %.1f MB | %s, <= %d MB: %s |\n' \
-        "$solver" "$work" "$(fmt_s "$ta_med")" "$(fmt_s "$tb_med")" "$ratio" \
-        "$(fmt_s "$ia_med")" "$(fmt_s "$ib_med")" "$in_ratio" \
+        "$solver" "$work" "$(fmt_s "$ta_best")" "$(fmt_s "$tb_best")" "$ratio" \
+        "$(fmt_s "$ia_best")" "$(fmt_s "$ib_best")" "$in_ratio" \
         "$(awk -v k="$ma_med" 'BEGIN { print k / 1024 }')" "$want" "$want_mb" "$verdict" |
         tee -a "$res"
 }
@@ -163,11 +166,11 @@ ROW_RUNS=1 row poj1143 "100,000 random played-out positions (1 run)" "${t}poj114
     "${t}poj1143-seed002" "$b/poj-random-100000.in" 500 4
 # against the floor: read the input, write the known answers (ours, checked above)
 bin/poj1143 < testdata/poj1143/all-positions.in > "$b/poj-all.ans"
-ROW_RUNS=$FLOOR_RUNS row poj1143 "all positions vs floor" "${t}poj1143" "${t}floor $b/poj-all.ans" \
-    testdata/poj1143/all-positions.in - 4 floor
+GOAL="<= 2x" ROW_RUNS=$FLOOR_RUNS row poj1143 "all positions vs floor" "${t}poj1143" \
+    "${t}floor $b/poj-all.ans" testdata/poj1143/all-positions.in - 4 floor
 bin/poj1143 < "$b/poj-random-100000.in" > "$b/poj-random-100000.ans"
 ROW_RUNS=$FLOOR_RUNS row poj1143 "100,000 random vs floor" "${t}poj1143" "${t}floor $b/poj-random-100000.ans" \
-    "$b/poj-random-100000.in" 2 4 floor
+    "$b/poj-random-100000.in" 1.5 4 floor
 
 # ---- cards-in-line ----
 [ -s "$b/cards-5000.in" ] || build/bench/cardsgen 5000 100000 5000 > "$b/cards-5000.in"
@@ -180,7 +183,7 @@ row cards-in-line "n = 10^7 (values 1..1e9) vs wc -w" "${t}cards-in-line" "wc -w
 ROW_RUNS=$FLOOR_RUNS row cards-in-line "n = 5,000 vs floor" "${t}cards-in-line" "${t}floor" \
     "$b/cards-5000.in" - 100 floor-sum
 ROW_RUNS=$FLOOR_RUNS row cards-in-line "n = 10^7 vs floor" "${t}cards-in-line" "${t}floor" \
-    "$b/cards-1e7.in" 1.4 100 floor-sum
+    "$b/cards-1e7.in" 1.25 100 floor-sum
 
 # scaling series: the baseline while it stays under a few seconds and a gigabyte
 : > "$b/scaling.tsv"
@@ -199,7 +202,7 @@ scripts/svgplot.sh "$b/scaling.tsv" > "$b/cards-scaling.svg"
 
 # ---- judge.sh itself: the cost of a case, and stress mode's rate ----
 # 400 tiny cases (a line each) through judge.sh -c cat, against the loop a user would write
-# (cat < in > out; cmp), side by side and alternating; judged on the medians of the pairs
+# (cat < in > out; cmp), side by side and alternating; judged on the fastest of each
 tiny="$b/tiny"
 if [ ! -s "$tiny/400.out" ]; then
     mkdir -p "$tiny"
@@ -223,13 +226,13 @@ for ((i = 0; i <= RUNS; i++)); do
     # the first pair warms up
     [ "$i" -eq 0 ] || { ta+=($((t1 - t0))); tb+=($((t2 - t1))); }
 done
-ta_med=$(printf '%s\n' "${ta[@]}" | median)
-tb_med=$(printf '%s\n' "${tb[@]}" | median)
+ta_best=$(printf '%s\n' "${ta[@]}" | fastest)
+tb_best=$(printf '%s\n' "${tb[@]}" | fastest)
 verdict=ok
-awk -v a="$ta_med" -v b="$tb_med" 'BEGIN { exit !(a / b <= 2) }' || { verdict=MISSED; missed=$((missed + 1)); }
+awk -v a="$ta_best" -v b="$tb_best" 'BEGIN { exit !(a / b <= 2) }' || { verdict=MISSED; missed=$((missed + 1)); }
 printf '| judge.sh | 400 tiny cases, -c cat, vs a bare cat-and-cmp loop | %s | %s | %s | - | - | - | - | <= 2x of it, whole runs: %s |\n' \
-    "$(fmt_s "$ta_med")" "$(fmt_s "$tb_med")" \
-    "$(awk -v a="$ta_med" -v b="$tb_med" 'BEGIN { printf "%.2fx", a / b }')" "$verdict" | tee -a "$res"
+    "$(fmt_s "$ta_best")" "$(fmt_s "$tb_best")" \
+    "$(awk -v a="$ta_best" -v b="$tb_best" 'BEGIN { printf "%.2fx", a / b }')" "$verdict" | tee -a "$res"
 # stress mode: our solver against itself, 1,000 seeds (report only)
 for s in lc464 poj1143 cards-in-line lc486 edpc-l; do
     ours=bin/$s

@@ -177,7 +177,7 @@ static int unreachable(set pos, int *a, int *b)
 #endif
 #define RD_LONG 1
 #define RD_READ_MANY 1
-#define RD_OUT (1 << 14)
+#define RD_OUT (1 << 16) /* 64 KiB a write: into a judge's pipe each one wakes its reader */
 #define RD_BUF (1 << 14) /* small inputs; each page first touched costs time */
 #include "../common/reader.h"
 
