@@ -61,9 +61,9 @@ START_TEST(limits_overflow_reported)
 }
 END_TEST
 
-/* the sum of |values| is kept across chunks read at once (1,024 cards): 2,048 cards of 2^52,
- * one a line, reach 2^63 at the last card, which is refused by its line, also when the
- * cards before it are negative; one card fewer is accepted */
+/* the sum of |values| is kept across the stretches row_read takes at once and the careful
+ * path: 2,048 cards of 2^52, one a line, reach 2^63 at the last card, which is refused by
+ * its line, also when the cards before it are negative; one card fewer is accepted */
 START_TEST(limits_overflow_across_chunks)
 {
 	static char text[2100 * 20];

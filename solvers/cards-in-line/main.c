@@ -106,45 +106,27 @@ static int row_reserve(struct row *w, size_t n)
 }
 
 /* Appends the cards v[0..n), merging peaks: |x - y + z| <= |x| + |y| + |z| <= abs_sum, so
- * no overflow.  Returns ROW_OK, or why card *done (the count appended) was refused. */
+ * no overflow.  Returns ROW_OK, or why card *done (the count appended) was refused.  The
+ * careful path, a card at a time (LeetCode's function, --explain's replays, a card the
+ * reader's plain path left); the program reads rows by row_read (read.h). */
 static int row_push(struct row *w, const int64_t *v, size_t n, size_t *done)
 {
-	/* the fields as locals: a store to st[] could alias them and force reloads */
-	int64_t *st, total = w->total;
-	size_t sp = w->sp, i;
-	uint64_t abs_sum = w->abs_sum, a, most = 0, chunk_abs = 0, chunk_sum = 0;
+	size_t i;
+	uint64_t a;
 
 	*done = 0;
 	if (n == 0)
 		return ROW_OK; /* and an empty row may have no stack yet */
 	if (row_reserve(w, n) != ROW_OK)
 		return ROW_NOMEM;
-	st = w->st;
-	/* one pass for the chunk's sums and a bound on |card|: if no card can take the sum of
-	 * |values| past INT64_MAX, none needs a check (and the unsigned sums are exact) */
 	for (i = 0; i < n; i++) {
-		uint64_t u = (uint64_t)v[i], neg = 0 - (u >> 63); /* all ones for a card < 0 */
-		most |= u ^ neg; /* each |card| is at most this + 1, found without a compare */
-		chunk_abs += (u ^ neg) - neg;
-		chunk_sum += u;
+		a = v[i] < 0 ? 0 - (uint64_t)v[i] : (uint64_t)v[i];
+		if (a > (uint64_t)INT64_MAX - w->abs_sum)
+			break;
+		w->abs_sum += a;
+		w->total += v[i];
+		w->sp = merge_push(w->st, w->sp, v + i, 1);
 	}
-	if (most + 1 > ((uint64_t)INT64_MAX - abs_sum) / n) {
-		for (i = 0; i < n; i++) {
-			a = v[i] < 0 ? 0 - (uint64_t)v[i] : (uint64_t)v[i];
-			if (a > (uint64_t)INT64_MAX - abs_sum)
-				break;
-			abs_sum += a;
-			total += v[i];
-			sp = merge_push(st, sp, v + i, 1);
-		}
-	} else {
-		abs_sum += chunk_abs;
-		total = (int64_t)((uint64_t)total + chunk_sum);
-		sp = merge_push(st, sp, v, n);
-	}
-	w->sp = sp;
-	w->total = total;
-	w->abs_sum = abs_sum;
 	*done = i;
 	return i < n ? ROW_OVERFLOW : ROW_OK;
 }
@@ -211,61 +193,8 @@ static int64_t first_total(int64_t total, int64_t d)
 #define RD_PLAIN 1
 #include "../common/reader.h"
 
-/*
- * Reads cards of the row straight from the reader's buffer while they are plain (at most
- * left, each kept in keep[] when it is not NULL) and pushes them as they are read, with one
- * merge each at most, without a branch; returns how many it took (0: the next card is for
- * read_field).  Every merge anywhere in the row keeps D (docs/peak-removal.md), so the
- * peaks a single merge leaves deeper in the stack can wait: they are all above the lowest
- * height the stack fell to, and the cards from there are pushed again with every merge at
- * the end.  On random rows one merge in ten cascades, a branch mispredicted as often, which
- * here costs more than all the rest of the merging.  A card that would take the sum of
- * |values| past INT64_MAX is left to the careful path, which refuses it.
- */
-static int64_t row_read(struct row *w, struct reader *r, int64_t left, int64_t *keep)
-{
-	const unsigned char *p = r->buf + r->pos, *end = r->buf + r->len, *q;
-	long ln = r->line;
-	size_t room = (size_t)(end - p) / 2 + 1, k, sp, low;
-	int64_t *st, a, b, c, x, m, total = w->total;
-	uint64_t abs_sum = w->abs_sum, u;
-
-	if ((uint64_t)left < room)
-		room = (size_t)left; /* each card takes 2 bytes at least */
-	if (r->last == '\r' || room == 0 || row_reserve(w, room) != ROW_OK)
-		return 0;
-	st = w->st;
-	sp = low = w->sp;
-	a = st[(ptrdiff_t)sp - 1];
-	b = st[(ptrdiff_t)sp - 2];
-	for (k = 0; k < room && (q = plain_token(&p, end, &ln, &x)) != NULL; k++) {
-		u = x < 0 ? 0 - (uint64_t)x : (uint64_t)x;
-		if (u > (uint64_t)INT64_MAX - abs_sum)
-			break;
-		abs_sum += u;
-		total += x;
-		if (keep)
-			keep[k] = x;
-		/* m all ones: a is a peak between b and x; merge them */
-		c = st[(ptrdiff_t)sp - 3];
-		m = -(int64_t)((sp >= 2) & (b <= a) & (a >= x));
-		x += (b - a) & m;
-		sp -= (size_t)(2 & m);
-		low = sp < low ? sp : low;
-		st[sp++] = x;
-		b = a ^ ((a ^ c) & m);
-		a = x;
-		ln += *q == '\n';
-		p = q + 1;
-	}
-	reader_moved(r, p, ln);
-	/* st[0..low) is as it was, a valley; the rest again (merge_push reads each card before
-	 * it writes at or below it) */
-	w->sp = merge_push(st, low, st + low, sp - low);
-	w->total = total;
-	w->abs_sum = abs_sum;
-	return (int64_t)k;
-}
+/* ---- a row straight from the reader's buffer (in its own file: read.h) ---- */
+#include "read.h"
 
 /* Every case to its answer (main.h's run() opens the reader and checks the output). */
 static int solve(struct reader *r, FILE *out, FILE *err, int explaining)
