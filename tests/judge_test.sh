@@ -1113,6 +1113,23 @@ else
     ok
 fi
 
+# ---- the temporary folder: in TMPDIR when it is set, else in /dev/shm (a tmpfs) ----
+# (each case's run starts in a folder of its own inside it, so pwd names it)
+mkdir -p "$work/tmp.set"
+TMPDIR="$work/tmp.set" "$judge" -c "sh -c 'pwd > $work/where.set; cat'" -d "$d" > /dev/null 2>&1
+where=$(head -n 1 "$work/where.set")
+expect "TMPDIR set: the cases run inside it ($where)" [ "${where#"$work/tmp.set/"}" != "$where" ]
+expect "TMPDIR set: nothing left in it" [ -z "$(ls -A "$work/tmp.set")" ]
+if [ -d /dev/shm ] && [ -w /dev/shm ]; then
+    env -u TMPDIR "$judge" -c "sh -c 'pwd > $work/where.shm; cat'" -d "$d" > /dev/null 2>&1
+    where=$(head -n 1 "$work/where.shm")
+    expect "no TMPDIR: the cases run in /dev/shm ($where)" \
+        [ "${where#/dev/shm/judge.}" != "$where" ]
+    expect "no TMPDIR: its folder in /dev/shm removed" [ ! -e "${where%/run.*}" ]
+else
+    echo "skipped: /dev/shm is not a writable folder here (the test of judge.sh's use of it did not run)"
+fi
+
 # ---- interrupted: Ctrl-C (SIGINT to the group) and SIGTERM to judge.sh alone ----
 slow="$work/slow"
 mkdir -p "$slow"
