@@ -121,8 +121,9 @@ END_TEST
 
 /* every reachable position as one input, in the order the loop meets them: the text printed
  * for each, against one written plainly from the brute force's moves (case numbers 1 to 3,514
- * cross every carry of the counter up to 1000; moves of one digit and of two); and a number
- * listed twice, refused at its second listing */
+ * cross every carry of the counter up to 1000; moves of one digit and of two); then one
+ * position more that cannot occur, refused with every one in the memo; and a number listed
+ * twice, refused at its second listing */
 START_TEST(oracle_every_answer_printed)
 {
 	static char in[1 << 17], want[1 << 18];
@@ -154,6 +155,15 @@ START_TEST(oracle_every_answer_printed)
 	ck_assert_int_eq(r.status, 0);
 	ck_assert_str_eq(r.err, "");
 	ck_assert_str_eq(r.out, want);
+	result_free(&r);
+	/* with every reachable position in the memo (a position found there is taken as
+	 * reachable), one that is not is still refused */
+	strcpy(in + il, "2 5 7\n");
+	r = run_str(in);
+	ck_assert_int_eq(r.status, 1);
+	ck_assert_str_eq(r.out, want);
+	ck_assert_str_eq(r.err, "poj1143: line 3515: this position cannot occur in a game: 2 and 3 "
+				"are forbidden, so 5 must be too, but it is listed\n");
 	result_free(&r);
 	r = run_str("3 2 3 4\n4 5 2 3 5\n");
 	ck_assert_int_eq(r.status, 1);

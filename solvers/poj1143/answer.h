@@ -26,9 +26,11 @@ static void count_up(struct counter *c)
 
 /*
  * One case's answer, gathered with the others (reader.h's answer buffer).  Whether there is
- * a winning move, and how many, are coin flips on random input, so the text goes out without
- * a branch on them: fixed-size copies, each followed by the pointer moved by its real length
- * (the buffer has room for the overrun), and the moves by their set bits.
+ * a winning move, and which and how many, are coin flips on random input, so the text goes
+ * out without a branch on them: fixed-size copies, each followed by the pointer moved by its
+ * real length (the buffer has room for the overrun).  The moves come from three tables, one
+ * for each group of numbers (2..9, 10..15, 16..20) with the text of every subset of the
+ * group, written once, before the first answer.
  */
 #ifdef ZOJ1039
 #define HEADING "Scenario #"
@@ -44,13 +46,39 @@ static const char verdict[2][25] = { "There's no winning move.", "The winning mo
 /* each move as printed: " 2" .. " 20" */
 static const char move_text[HI - LO + 1][4] = { " 2", " 3", " 4", " 5", " 6", " 7", " 8",
 	" 9", " 10", " 11", " 12", " 13", " 14", " 15", " 16", " 17", " 18", " 19", " 20" };
+/* the groups: their first bit in a set of moves and their sizes; the text of each subset
+ * (at most 6 moves of 3 bytes) and its length */
+static const int group_at[3] = { 0, 8, 14 }, group_size[3] = { 8, 6, 5 };
+static char group_text[3][256][24];
+static unsigned char group_len[3][256];
+
+static void write_groups(void)
+{
+	int g, s, b;
+	char *p;
+
+	for (g = 0; g < 3; g++)
+		for (s = 0; s < 1 << group_size[g]; s++) {
+			for (p = group_text[g][s], b = 0; b < group_size[g]; b++)
+				if (s >> b & 1) {
+					memcpy(p, move_text[group_at[g] + b], 4);
+					p += 2 + (group_at[g] + b + LO >= 10);
+				}
+			group_len[g][s] = (unsigned char)(p - group_text[g][s]);
+		}
+}
 
 static void print_answer(FILE *out, const struct counter *k, set pos)
 {
+	static int groups_written;
 	char *p = answer_room(out, 200);
-	unsigned long moves = winning_moves(pos), left;
-	int x, win = moves != 0;
+	unsigned long moves = winning_moves(pos), s;
+	int g, win = moves != 0;
 
+	if (!groups_written) {
+		write_groups();
+		groups_written = 1;
+	}
 	memcpy(p, HEADING, sizeof HEADING - 1);
 	p += sizeof HEADING - 1;
 	memcpy(p, k->digit, sizeof k->digit);
@@ -59,10 +87,10 @@ static void print_answer(FILE *out, const struct counter *k, set pos)
 	p += sizeof HEADING_END - 1;
 	memcpy(p, verdict[win], sizeof verdict[win]);
 	p += 24 - 2 * win; /* the lengths of the two verdicts */
-	for (left = moves; left != 0; left &= left - 1) {
-		x = smallest((set)left);
-		memcpy(p, move_text[x - LO], 4);
-		p += 2 + (x >= 10);
+	for (g = 0; g < 3; g++) {
+		s = moves >> group_at[g] & ((1ul << group_size[g]) - 1);
+		memcpy(p, group_text[g][s], sizeof group_text[g][s]);
+		p += group_len[g][s];
 	}
 	memcpy(p, VERDICT_END, sizeof VERDICT_END);
 	p += sizeof VERDICT_END - 1;

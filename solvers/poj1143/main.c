@@ -198,7 +198,8 @@ static int read_position(struct reader *r, FILE *out, FILE *err, long n, set *po
 		fprintf(err, "%ld is listed twice in one case\n", v[i]);
 		return -1;
 	}
-	if (unreachable(*pos, &a, &b)) {
+	/* a position in the memo is reachable (it was checked, or reached from one that was) */
+	if (!get3(slot[find(*pos)]) && unreachable(*pos, &a, &b)) {
 		for (i = 0; v[i] != a + b; i++)
 			;
 		bad_input(out, err, at[i]);
