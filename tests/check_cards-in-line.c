@@ -305,6 +305,25 @@ START_TEST(oracle_whole_input)
 }
 END_TEST
 
+/* --explain keeps each card where it belongs when a row changes path mid-row (the tab sends
+ * the card after it down the careful path, the rest go the plain one): the same replay as
+ * for the row written plainly */
+START_TEST(core_explain_row_across_paths)
+{
+	char in[96];
+	struct result mixed, plain;
+
+	sprintf(in, "5 1\t2 3 4 5%30s", "");
+	mixed = run_explain(in);
+	plain = run_explain("5 1 2 3 4 5\n");
+	ck_assert_int_eq(mixed.status, 0);
+	ck_assert_str_eq(mixed.out, plain.out);
+	ck_assert_ptr_nonnull(strstr(plain.out, "A 9, B 6: A wins, winner's score 9"));
+	result_free(&mixed);
+	result_free(&plain);
+}
+END_TEST
+
 START_TEST(oracle_explain_replays_optimal_play)
 {
 	struct result r = run_str("13\n5 7 4 5 8 1 6 0 3 4 6 1 7\n");
@@ -481,6 +500,7 @@ int main(void)
 	tcase_add_test(oracle, oracle_explain_replays_optimal_play);
 	tcase_add_test(oracle, oracle_explain_moves_are_optimal);
 	tcase_add_test(core, core_explain_tie);
+	tcase_add_test(core, core_explain_row_across_paths);
 	tcase_add_test(limits, limits_explain_replay_bound);
 	tcase_set_timeout(oracle, 120);
 	suite_add_tcase(s, core);

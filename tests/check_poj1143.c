@@ -55,6 +55,36 @@ START_TEST(limits_unreachable)
 }
 END_TEST
 
+/* bytes the plain path must not take for digits ('/' is '0' - 1, ':' is '9' + 1, '*' a sign
+ * that is not one), and the line where input ends after the plain path read the case's
+ * numbers (its last byte read is what counts the line ends after it) */
+START_TEST(limits_plain_path_edges)
+{
+	static const char *bad[] = { "/9", ":", "9:", "*5", "+5x" };
+	char in[128], want[128];
+	struct result r;
+	int i;
+
+	for (i = 0; i < (int)(sizeof bad / sizeof bad[0]); i++) {
+		sprintf(in, "1 %s%30s", bad[i], "");
+		sprintf(want, "poj1143: line 1: expected an allowed number, an integer in 2..20, "
+			"found \"%s\"\n", bad[i]);
+		r = run_str(in);
+		ck_assert_int_eq(r.status, 1);
+		ck_assert_str_eq(r.err, want);
+		result_free(&r);
+	}
+	strcpy(in, "3 2 3");
+	memset(in + 5, '\n', 30);
+	in[35] = '\0';
+	r = run_str(in);
+	ck_assert_int_eq(r.status, 1);
+	ck_assert_str_eq(r.err, "poj1143: line 30: input ends in the middle of the case begun "
+				"on line 1: expected an allowed number\n");
+	result_free(&r);
+}
+END_TEST
+
 static unsigned char reachable[1 << 19];
 
 /* The first pair (x, then y >= x) of forbidden numbers whose sum is allowed, as x * 32 + y;
@@ -296,6 +326,7 @@ int main(void)
 	tcase_add_test(core, core_after);
 	tcase_add_test(limits, limits_full_and_single);
 	tcase_add_test(limits, limits_unreachable);
+	tcase_add_test(limits, limits_plain_path_edges);
 	tcase_add_test(oracle, oracle_every_position);
 	tcase_add_test(oracle, oracle_every_answer_printed);
 	tcase_add_test(oracle, oracle_zoj_matches_poj);

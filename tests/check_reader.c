@@ -50,9 +50,31 @@ static const struct {
 	{ "-", TOK_BAD, 0 }, { "+", TOK_BAD, 0 }, { "--1", TOK_BAD, 0 }, { "1-", TOK_BAD, 0 },
 	{ "12a", TOK_BAD, 0 }, { "a12", TOK_BAD, 0 }, { "1.5", TOK_BAD, 0 },
 	{ "99999999999999999999x", TOK_BAD, 0 }, { "\x01", TOK_BAD, 0 },
+	/* the byte after a digit run, at each step of the fast path: after 8 digits (':' is
+	 * '0' + 10, just past '9'), a sign-like byte before the digits */
+	{ "12345678:", TOK_BAD, 0 }, { "123456789:", TOK_BAD, 0 }, { "1:", TOK_BAD, 0 },
+	{ "*5", TOK_BAD, 0 }, { ",5", TOK_BAD, 0 }, { "/9", TOK_BAD, 0 },
 };
 
-/* each token alone (slow path) and with 30 spaces after it (fast path where it applies) */
+/* the token after a first one, "0", through one reader: the buffer is filled by then, so
+ * with 20 bytes after it the token takes the fast path (a fresh reader's first token never
+ * does: its buffer is still empty) */
+static int second_token_of(const char *text, size_t len, int64_t *v)
+{
+	FILE *in = fmemopen((void *)text, len, "r");
+	struct reader *r = reader_open(in, stderr);
+	int t = next_int(r, v);
+
+	ck_assert_int_eq(t, TOK_INT);
+	ck_assert_int_eq(*v, 0);
+	t = next_int(r, v);
+	free(r);
+	fclose(in);
+	return t;
+}
+
+/* each token alone (the slow path), and after "0 " with 30 spaces after it (the fast path
+ * where it applies) */
 START_TEST(token_kinds)
 {
 	char text[128];
@@ -60,9 +82,10 @@ START_TEST(token_kinds)
 	int pad, t;
 
 	for (pad = 0; pad <= 30; pad += 30) {
-		int n = snprintf(text, sizeof text, "%s%*s", tokens[_i].tok, pad, "");
+		int n = snprintf(text, sizeof text, "%s%s%*s", pad ? "0 " : "", tokens[_i].tok, pad,
+				 "");
 		v = 12345;
-		t = token_of(text, (size_t)n, &v);
+		t = pad ? second_token_of(text, (size_t)n, &v) : token_of(text, (size_t)n, &v);
 		ck_assert_msg(t == tokens[_i].kind, "\"%s\" + %d spaces: kind %d, want %d",
 			      tokens[_i].tok, pad, t, tokens[_i].kind);
 		if (t == TOK_INT)
@@ -299,6 +322,28 @@ START_TEST(many_matches_one_by_one)
 }
 END_TEST
 
+/* the plain path stops 20 bytes before the buffer's end, so a token near it is never read
+ * from bytes of the previous fill: with the 64-byte buffer, "5 123456789" straddles the
+ * second fill's start, after a first fill of a 12-digit token and 1s */
+START_TEST(many_near_buffer_end)
+{
+	char text[128], *err_text;
+	int64_t v[28];
+	int i, n = 0;
+
+	n += sprintf(text + n, "123456789012 ");
+	for (i = 0; i < 25; i++)
+		n += sprintf(text + n, "1 ");
+	n += sprintf(text + n, " 5 123456789");
+	ck_assert_int_eq(many_of(text, INT64_MIN, INT64_MAX, v, NULL, 28, &err_text), 1);
+	ck_assert_str_eq(err_text, "");
+	free(err_text);
+	ck_assert_int_eq(v[0], 123456789012);
+	ck_assert_int_eq(v[26], 5);
+	ck_assert_int_eq(v[27], 123456789);
+}
+END_TEST
+
 static const struct {
 	const char *text, *err;
 } many_errors[] = {
@@ -513,6 +558,7 @@ int main(void)
 	tcase_add_loop_test(msg, message_lines, 0, (int)(sizeof messages / sizeof *messages));
 	tcase_add_test(msg, message_put_int);
 	tcase_add_test(tok, many_matches_one_by_one);
+	tcase_add_test(io, many_near_buffer_end);
 	tcase_add_loop_test(msg, many_errors_name_the_token, 0,
 			    (int)(sizeof many_errors / sizeof *many_errors));
 	tcase_add_test(io, read_error_after_data);
