@@ -18,12 +18,12 @@ static int64_t row_read(struct row *w, struct reader *r, int64_t left, int64_t *
 {
 	const unsigned char *p = r->buf + r->pos, *end = r->buf + r->len, *q;
 	long ln = r->line;
-	size_t room = (size_t)(end - p) / 2 + 1, k, sp, low;
+	size_t room = (size_t)(end - p) / 2 + 1, k, sp, low; /* a card takes 2 bytes at least */
 	int64_t *st, a, b, c, x, m, total = w->total;
 	uint64_t abs_sum = w->abs_sum, u;
 
 	if ((uint64_t)left < room)
-		room = (size_t)left; /* each card takes 2 bytes at least */
+		room = (size_t)left;
 	if (r->last == '\r' || room == 0 || row_reserve(w, room) != ROW_OK)
 		return 0;
 	st = w->st;
