@@ -265,20 +265,20 @@ C
     for ((i = 0; i < 120; i++)); do echo "20 20"; done > "$bf/1.in"
     for ((i = 0; i < 120; i++)); do echo true; done > "$bf/1.out"
     check "LeetCode budget: 120 calls of 20 ms under tl=1 (4 s)" 0 '^1 passed' -- \
-        -d "$bf" "$work/slow.c"
+        --wall 60 -d "$bf" "$work/slow.c"
     check "LeetCode budget: under any profile (the form makes it, not the judge)" 0 \
-        '^1 passed' -- --judge plain -d "$bf" "$work/slow.c"
+        '^1 passed' -- --judge plain --wall 60 -d "$bf" "$work/slow.c"
     for ((i = 0; i < 120; i++)); do echo "20 30"; done > "$bf/1.in"
     for ((i = 0; i < 120; i++)); do echo false; done > "$bf/1.out"
     sed -i 's/^tl=1$/tl=0.5/' "$bf/judge.conf"
     check "LeetCode budget: 120 calls of 30 ms do not fit 2.5 s (tl=0.5)" 1 \
-        '^TLE .*CPU time [0-9.]+ s > 2.5 s' -- -d "$bf" "$work/slow.c"
+        '^TLE .*CPU time [0-9.]+ s > 2.5 s' -- --wall 60 -d "$bf" "$work/slow.c"
     sed -i '/^leetcode_tests=/d' "$bf/judge.conf"
     check "LeetCode budget: leetcode_tests= is 50 by default" 1 '^TLE .*> 2.5 s' -- \
-        -d "$bf" "$work/slow.c"
+        --wall 60 -d "$bf" "$work/slow.c"
     echo 'leetcode_tests=10' >> "$bf/judge.conf"
     check "LeetCode budget: leetcode_tests=10 gives 7 s to 120 calls" 0 '^1 passed' -- \
-        -d "$bf" "$work/slow.c"
+        --wall 60 -d "$bf" "$work/slow.c"
     for bad in 'leetcode=xcanIWin' 'judge=dom' 'leetcode_tests=0'; do
         cp "$bf/judge.conf" "$work/conf.keep"
         echo "$bad" >> "$bf/judge.conf"

@@ -116,6 +116,8 @@ check "--ignore-case alone: lines mode, either case" 0 '^1 passed' -- --ignore-c
     -c "$(says 'hello world\n')" -d "$P"
 
 # ---- the time limit: problem.yaml, .timelimit, domjudge-problem.ini; -t wins ----
+# (--wall 60: the verdict under test is CPU time's; beside the other self-tests a 1.5 s spin
+# can be starved past the default wall limit, 2 * tl + 1 s, which CI once saw)
 cat > "$work/spin.c" <<'C'
 #include <stdio.h>
 #include <time.h>
@@ -125,22 +127,22 @@ cc -O2 -o "$work/spin" "$work/spin.c" || exit 2
 ans=$'ok\n'
 pkg tl-file ""
 echo 1 > "$P/.timelimit"
-check ".timelimit 1: 1.5 s of CPU is TLE" 1 '^TLE .*> 1 s' -- -c "$work/spin" -d "$P"
+check ".timelimit 1: 1.5 s of CPU is TLE" 1 '^TLE .*> 1 s' -- --wall 60 -c "$work/spin" -d "$P"
 expect ".timelimit: said" grep -q 'time limit 1 s (.timelimit)' "$work/out"
 echo 2 > "$P/.timelimit"
-check ".timelimit 2: 1.5 s of CPU is AC" 0 '^1 passed' -- -c "$work/spin" -d "$P"
-check "-t wins over .timelimit" 1 '^TLE .*> 1 s' -- -t 1 -c "$work/spin" -d "$P"
+check ".timelimit 2: 1.5 s of CPU is AC" 0 '^1 passed' -- --wall 60 -c "$work/spin" -d "$P"
+check "-t wins over .timelimit" 1 '^TLE .*> 1 s' -- -t 1 --wall 60 -c "$work/spin" -d "$P"
 expect "-t: said" grep -q -- '-t 1 wins over' "$work/out"
 pkg tl-yaml $'limits:\n  time_limit: 1 # seconds'
 echo 2 > "$P/.timelimit"
-check "problem.yaml's time_limit wins over .timelimit" 1 '^TLE .*> 1 s' -- -c "$work/spin" -d "$P"
+check "problem.yaml's time_limit wins over .timelimit" 1 '^TLE .*> 1 s' -- --wall 60 -c "$work/spin" -d "$P"
 expect "disagreeing limits: said" grep -q '.timelimit says 2 s: DOMjudge refuses' "$work/out"
 pkg tl-ini ""
 printf 'name=x\ntimelimit = 1\n' > "$P/domjudge-problem.ini"
-check "domjudge-problem.ini's timelimit" 1 '^TLE .*> 1 s' -- -c "$work/spin" -d "$P"
+check "domjudge-problem.ini's timelimit" 1 '^TLE .*> 1 s' -- --wall 60 -c "$work/spin" -d "$P"
 pkg tl-none ""
 check "no time limit: judge.sh's 2 s, said" 0 "so judge.sh's default time limit, 2 s" -- \
-    -c "$work/spin" -d "$P"
+    --wall 60 -c "$work/spin" -d "$P"
 pkg tl-bad $'limits:\n    time_limit: soon'
 check "a time limit that is no number: harness error" 2 'limits.time_limit is no time limit' -- \
     -c cat -d "$P"
@@ -296,10 +298,10 @@ C
     # limits.time_multiplier 10: ceil(0.3 * 10) = 3 s, so slow.c (2.5 s) is AC: in the wrong folder
     printf 'name: Twice\nvalidator_flags: float_tolerance 1e-6\nlimits:\n  time_multiplier: 10\n' > "$P/problem.yaml"
     check "--verify: time_multiplier 10 makes slow.c AC, in the wrong folder: exit 1, named" 1 \
-        '^time_limit_exceeded/slow.c +TLE +AC .*got AC, not what its folder says' -- --verify "$P"
+        '^time_limit_exceeded/slow.c +TLE +AC .*got AC, not what its folder says' -- --wall 60 --verify "$P"
     expect "--verify: the count" grep -q '^5 of 6 submissions' "$work/out"
     printf 'name: Twice\nvalidator_flags: float_tolerance 1e-6\n' > "$P/problem.yaml"
-    check "-t wins over the rule" 1 '^time_limit_exceeded/slow.c +TLE +AC' -- -t 4 --verify "$P"
+    check "-t wins over the rule" 1 '^time_limit_exceeded/slow.c +TLE +AC' -- -t 4 --wall 60 --verify "$P"
     # the wrong folder, and DOMjudge's @EXPECTED_RESULTS@ line
     printf 'print(2 * int(input()))\n' > "$s/wrong_answer/right.py"
     check "--verify: an AC in wrong_answer: exit 1, named" 1 '^wrong_answer/right.py +WA +AC .*not what its folder says' -- \
