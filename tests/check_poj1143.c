@@ -85,6 +85,85 @@ START_TEST(limits_plain_path_edges)
 }
 END_TEST
 
+/* plain_case on a reader whose buffer holds text (filled as getbyte fills it), after a last
+ * byte last: its result, the count and position it read, and the reader's line and the
+ * case's line after it; a refused case must leave the reader where it was */
+static int plain_on(const char *text, int last, long *n, set *pos, long *line, long *caseline)
+{
+	FILE *f = fmemopen((void *)text, strlen(text), "r");
+	struct reader *r = reader_open(f, stderr);
+	int got;
+
+	ck_assert_ptr_nonnull(r);
+	r->len = fread(r->buf, 1, sizeof r->buf, f);
+	r->last = last;
+	*n = -1;
+	*pos = -1;
+	got = plain_case(r, n, pos);
+	if (!got)
+		ck_assert_msg(r->pos == 0 && r->line == 1 && r->last == last,
+			      "\"%s\": refused, but the reader moved", text);
+	*line = r->line;
+	*caseline = r->caseline;
+	free(r);
+	fclose(f);
+	return got;
+}
+
+/* the plain path takes each plain case (at the limits: 19 numbers, 2 and 20, one or two
+ * digits, extra spaces and blank lines, 3 bytes left at the last number) and leaves every
+ * other one to the careful path, which says what is wrong with it (the bad input tests) */
+START_TEST(limits_plain_case)
+{
+	static const struct {
+		const char *text;
+		int last;
+		long n, pos, line, caseline; /* pos -1: refused */
+	} t[] = {
+		{ "19 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20\n0\n", -1, 19, ALL, 2, 1 },
+		{ "\n\n2  2\n\n5 \n0\n", -1, 2, BIT(2) | BIT(5), 5, 3 },
+		{ "1 02\n0\n", -1, 1, BIT(2), 2, 1 },
+		{ "10 20 2 3 4 5 6 10 11 12 13\n0\n", -1, 10,
+		  BIT(2) | BIT(3) | BIT(4) | BIT(5) | BIT(6) | BIT(10) | BIT(11) | BIT(12) | BIT(13) |
+			  BIT(20), 2, 1 },
+		{ "1 2\n\n", -1, 1, BIT(2), 2, 1 },
+		{ "1 2\n", -1, 0, -1, 0, 0 },
+		{ "1 2\n0\n", '\r', 0, -1, 0, 0 },
+		{ "0\n1 2\n", -1, 0, -1, 0, 0 },
+		{ "20 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 2\n", -1, 0, -1, 0, 0 },
+		{ "2 2 2\n0\n", -1, 0, -1, 0, 0 },
+		{ "1 21\n0\n", -1, 0, -1, 0, 0 },
+		{ "1 1\n0\n", -1, 0, -1, 0, 0 },
+		{ "1 0\n0\n", -1, 0, -1, 0, 0 },
+		{ "1 5\n0\n", -1, 0, -1, 0, 0 },
+		{ "1 +2\n0\n", -1, 0, -1, 0, 0 },
+		{ "+1 2\n0\n", -1, 0, -1, 0, 0 },
+		{ "1 2\t0\n", -1, 0, -1, 0, 0 },
+		{ "1 2\r\n0\n", -1, 0, -1, 0, 0 },
+		{ "1 123\n0\n", -1, 0, -1, 0, 0 },
+		{ "1 2x\n0\n", -1, 0, -1, 0, 0 },
+		{ "1x 2\n0\n", -1, 0, -1, 0, 0 },
+		/* ':' is '9' + 1: no 10, though the position with 10 occurs */
+		{ "10 20 2 3 4 5 6 : 11 12 13\n0\n", -1, 0, -1, 0, 0 },
+		{ ": 20 2 3 4 5 6 10 11 12 13\n0\n", -1, 0, -1, 0, 0 },
+		{ "10 1: 2 3 4 5 6 10 11 12 13\n0\n", -1, 0, -1, 0, 0 },
+	};
+	long n, line, caseline;
+	set pos;
+	int i, got;
+
+	for (i = 0; i < (int)(sizeof t / sizeof t[0]); i++) {
+		got = plain_on(t[i].text, t[i].last, &n, &pos, &line, &caseline);
+		ck_assert_msg(got == (t[i].pos != -1), "\"%s\": plain_case %d", t[i].text, got);
+		if (got)
+			ck_assert_msg(n == t[i].n && pos == t[i].pos && line == t[i].line &&
+					      caseline == t[i].caseline,
+				      "\"%s\": n %ld, position %#lx, line %ld, case line %ld", t[i].text,
+				      n, (long)pos, line, caseline);
+	}
+}
+END_TEST
+
 static unsigned char reachable[1 << 19];
 
 /* The first pair (x, then y >= x) of forbidden numbers whose sum is allowed, as x * 32 + y;
@@ -327,6 +406,7 @@ int main(void)
 	tcase_add_test(limits, limits_full_and_single);
 	tcase_add_test(limits, limits_unreachable);
 	tcase_add_test(limits, limits_plain_path_edges);
+	tcase_add_test(limits, limits_plain_case);
 	tcase_add_test(oracle, oracle_every_position);
 	tcase_add_test(oracle, oracle_every_answer_printed);
 	tcase_add_test(oracle, oracle_zoj_matches_poj);

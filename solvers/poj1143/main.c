@@ -6,7 +6,8 @@
  * Output:   "Test Case #k", the winning moves or "There's no winning move.", a blank line
  * Textbook: win(P) = some x in P with not win(after(P, x)), searched over positions P
  * Ours:     the same recurrence, with a position a 19-bit mask: after() is a closure of <= 4
- *           shifts, and the winning moves of every position met are memoised across cases
+ *           shifts; each position's outcome is memoised in 2 bits of a table of all 2^19
+ *           sets, and the winning moves of each position answered in a hash, across cases
  * Example:  "2 2 5": 2 and 5 allowed, so 3 is forbidden.  Choosing 2 forbids 2 and 5 = 2 + 3:
  *           nothing is left and the opponent loses, so 2 wins.  Choosing 5 leaves 2 to the
  *           opponent, who then wins.  Answer: "The winning moves are: 2".
@@ -14,7 +15,7 @@
  *           tests/poj1143/brute.c
  * Time:     19 moves per position, each a closure of <= 4 shifts; each of the 3,514 reachable
  *           positions is solved at most once per run
- * Memory:   a 48 KiB table of the positions met and their winning moves
+ * Memory:   128 KiB of outcomes (15 of its 32 pages touched) and a 48 KiB hash of answers
  * Status:   exhaustive (every position reachable from {2..20} against a brute force)
  * With ZOJ1039 defined it reads ZOJ 1039 / NWERC 2001 "Number Game" instead: a scenario count,
  * then per scenario a (0 <= a < 20) and a numbers; "Scenario #k:", "The winning moves are:
@@ -59,27 +60,70 @@ static set after(set pos, int x)
 	return pos & ~(set)(f >> LO & ALL);
 }
 
-/* The smallest number in a non-empty set: its lowest bit alone, times a de Bruijn number,
- * gives the bit's index in the top 5 of 32 bits (C89 has no bit scan). */
+/* The smallest number in a non-empty set: a bit scan where the compiler has one (GCC since
+ * 3.4, so POJ's MinGW too), else its lowest bit alone, times a de Bruijn number, gives the
+ * bit's index in the top 5 of 32 bits (C89 has no bit scan). */
 static int smallest(set s)
 {
+#if defined(__GNUC__) && (__GNUC__ > 3 || (__GNUC__ == 3 && __GNUC_MINOR__ >= 4))
+	return __builtin_ctzl((unsigned long)s) + LO;
+#else
 	static const unsigned char index[32] = { 0, 1, 28, 2, 29, 14, 24, 3, 30, 22, 20, 15, 25,
 		17, 4, 8, 31, 27, 13, 23, 21, 19, 16, 7, 26, 12, 18, 6, 11, 5, 10, 9 };
 	unsigned long low = (unsigned long)s & (0ul - (unsigned long)s);
 
 	return index[(low * 0x077cb531ul & 0xfffffffful) >> 27] + LO;
+#endif
 }
 
 /*
- * The memo, kept across cases: each position met, whether the mover wins, and its winning
- * moves (the x whose after(pos, x) the opponent loses; none: the mover loses).  An
- * open-addressing table of 6-byte entries: the position + 1 (0: empty) with WINS set when
- * the mover wins, and the moves, 3 bytes each.  48 KiB holds the 3,514 reachable positions
- * at under half load, and few pages touched is time on a judge (a page first touched costs
- * 1.4 us on our test machine, as much as solving 300 positions).
+ * The search's memo, kept across cases: 2 bits for each of the 2^19 sets, SOLVED once the
+ * position has been searched and WON when the mover wins there, read with one load and no
+ * comparison: a move's outcome costs about as much as after() itself.  The sets go in by
+ * their bits rotated, 2..6 on top, so that a page (4 KiB, 16,384 sets) holds the sets with
+ * one pattern of 2..6: only 15 patterns occur in a game, so 15 of the 32 pages are ever
+ * touched (a page first touched costs 1.4 us on our test machine, as much as solving 300
+ * positions).
+ */
+#define SOLVED 1u
+#define WON 2u
+#define AT(pos) ((unsigned long)((pos) & 31) << 14 | (unsigned long)(pos) >> 5)
+static unsigned char outcome[1ul << 17];
+
+static unsigned outcome_of(set pos)
+{
+	return outcome[AT(pos) >> 2] >> (AT(pos) & 3) * 2 & 3;
+}
+
+/* The winning moves of pos (the x whose after(pos, x) the opponent loses; none: the mover
+ * loses), from each child's outcome, the child searched first if it has not been. */
+static unsigned long search(set pos)
+{
+	unsigned long moves = 0;
+	unsigned o;
+	set left, child;
+	int x;
+
+	/* each allowed x, smallest first; whether the opponent loses after x is a coin flip,
+	 * so it goes into the moves without a branch */
+	for (left = pos; left != 0; left &= left - 1) {
+		x = smallest(left);
+		child = after(pos, x);
+		if (!((o = outcome_of(child)) & SOLVED))
+			o = search(child) != 0 ? SOLVED | WON : SOLVED;
+		moves |= (unsigned long)(~o >> 1 & 1) << (x - LO);
+	}
+	outcome[AT(pos) >> 2] |= (unsigned char)((SOLVED | (moves != 0) * WON) << (AT(pos) & 3) * 2);
+	return moves;
+}
+
+/*
+ * The answers' memo, kept across cases: the winning moves of each position answered, so
+ * that a position asked again is not searched again.  An open-addressing table of 6-byte
+ * entries, the position + 1 (0: empty) and its moves, 3 bytes each: 48 KiB holds the
+ * 3,514 reachable positions at under half load.
  */
 #define SLOTS 8192
-#define WINS 0x800000ul
 #define HASH(pos) ((unsigned)(((unsigned long)(pos) * 2654435761u) >> 9) & (SLOTS - 1))
 static unsigned char slot[SLOTS][6];
 
@@ -95,40 +139,18 @@ static void put3(unsigned char *b, unsigned long v)
 	b[2] = (unsigned char)(v >> 16 & 255);
 }
 
-/* The slot of pos, or the empty slot where it goes. */
-static unsigned find(set pos)
+static unsigned long winning_moves(set pos)
 {
 	unsigned h = HASH(pos);
 	unsigned long k;
 
-	while ((k = get3(slot[h]) & ~WINS) != 0 && k != (unsigned long)pos + 1)
+	while ((k = get3(slot[h])) != 0 && k != (unsigned long)pos + 1)
 		h = (h + 1) & (SLOTS - 1);
-	return h;
-}
-
-static unsigned long winning_moves(set pos)
-{
-	unsigned h = find(pos);
-	unsigned long moves = 0, k;
-	set left, child;
-	int x;
-
-	if (get3(slot[h]))
-		return get3(slot[h] + 3);
-	/* each allowed x, smallest first: the child's outcome from its home slot when it is
-	 * there (almost always), else by the full search; whether the opponent loses after x
-	 * is a coin flip, so it goes into the moves without a branch */
-	for (left = pos; left != 0; left &= left - 1) {
-		x = smallest(left);
-		child = after(pos, x);
-		k = get3(slot[HASH(child)]);
-		moves |= (unsigned long)((k & ~WINS) == (unsigned long)child + 1 ? !(k & WINS)
-						: !winning_moves(child)) << (x - LO);
+	if (k == 0) {
+		put3(slot[h], (unsigned long)pos + 1);
+		put3(slot[h] + 3, search(pos));
 	}
-	h = find(pos); /* the search may have filled the slot found before it */
-	put3(slot[h], ((unsigned long)pos + 1) | (moves ? WINS : 0));
-	put3(slot[h] + 3, moves);
-	return moves;
+	return get3(slot[h] + 3);
 }
 
 /*
@@ -157,6 +179,13 @@ static int unreachable(set pos, int *a, int *b)
 	return 1;
 }
 
+/* Whether pos occurs in a game; if not, *a + *b as unreachable() sets them.  A position
+ * the search has solved does (it was checked, or reached from one that was). */
+static int occurs(set pos, int *a, int *b)
+{
+	return (outcome_of(pos) & SOLVED) || !unreachable(pos, a, b);
+}
+
 /* ---- explain mode (in its own file: explain.h) ---- */
 #include "explain.h"
 
@@ -176,44 +205,13 @@ static int unreachable(set pos, int *a, int *b)
 /* ---- the answers (in their own file: answer.h) ---- */
 #include "answer.h"
 
-/* Reads the n numbers of one case into *pos; on bad input prints the line and returns -1. */
-static int read_position(struct reader *r, FILE *out, FILE *err, long n, set *pos)
-{
-	long i, v[HI - LO + 1], at[HI - LO + 1];
-	set twice = 0;
-	int a, b;
-
-	*pos = 0;
-	if (read_many(r, out, err, "an allowed number", LO, HI, v, at, (size_t)n) != 1)
-		return -1;
-	/* a number listed twice: looked for without a branch per number, then named */
-	for (i = 0; i < n; i++) {
-		twice |= *pos & BIT(v[i]);
-		*pos |= BIT(v[i]);
-	}
-	if (twice) {
-		for (i = 0, twice = 0; !(twice & BIT(v[i])); i++)
-			twice |= BIT(v[i]);
-		bad_input(out, err, at[i]);
-		fprintf(err, "%ld is listed twice in one case\n", v[i]);
-		return -1;
-	}
-	/* a position in the memo is reachable (it was checked, or reached from one that was) */
-	if (!get3(slot[find(*pos)]) && unreachable(*pos, &a, &b)) {
-		for (i = 0; v[i] != a + b; i++)
-			;
-		bad_input(out, err, at[i]);
-		fprintf(err, "this position cannot occur in a game: %d and %d are forbidden, so %d "
-			"must be too, but it is listed\n", a, b, a + b);
-		return -1;
-	}
-	return 0;
-}
+/* ---- reading the cases (in their own file: read.h) ---- */
+#include "read.h"
 
 /* Every case to its answer (main.h's run() opens the reader and checks the output). */
 static int solve(struct reader *r, FILE *out, FILE *err, int explaining)
 {
-	long n, k = 0, cases = -1;
+	long k = 0, cases = -1;
 	struct counter number = { { 0 }, 0 };
 	set pos;
 	int got;
@@ -221,18 +219,11 @@ static int solve(struct reader *r, FILE *out, FILE *err, int explaining)
 #ifdef ZOJ1039
 	/* the count comes first, so even an empty input is cut short */
 	got = read_field(r, out, err, "the number of scenarios", 0, LONG_MAX, RD_INSIDE, &cases);
-	while (got == 1 && k < cases &&
-	       (got = read_field(r, out, err, "a, the count of allowed numbers", 0, HI - LO + 1,
-				 RD_BEGINS, &n)) == 1) {
+	while (got == 1 && k < cases && (got = next_case(r, out, err, RD_BEGINS, &pos)) == 1) {
 #else
 	(void)cases;
-	while ((got = read_field(r, out, err, "n, the count of allowed numbers", 0, HI - LO + 1,
-				 RD_BEGINS | RD_MAY_END, &n)) == 1 && n != 0) {
+	while ((got = next_case(r, out, err, RD_BEGINS | RD_MAY_END, &pos)) == 1) {
 #endif
-		if (read_position(r, out, err, n, &pos) < 0) {
-			got = -1;
-			break;
-		}
 		k++;
 		count_up(&number);
 		if (explaining)
