@@ -28,6 +28,56 @@ START_TEST(core_after)
 	for (y = LO; y <= HI; y++)
 		ck_assert_int_eq(!!(evens_gone & BIT(y)), y % 2 == 1);
 	ck_assert_int_eq(after(evens_gone, 3), 0);
+	/* the search's moves of 2 take all its shifts: from the evens (a set that cannot occur)
+	 * 2 forbids all of them, so it wins; three shifts would leave 16, 18, 20, a win for the
+	 * opponent */
+	ck_assert_int_eq(after(full & ~evens_gone, 2), 0);
+	ck_assert_int_ne(search(full & ~evens_gone) & BIT(2), 0);
+}
+END_TEST
+
+/* The slot of pos in the answers' memo + 1, or 0 when it is not there. */
+static unsigned in_memo(set pos)
+{
+	unsigned h;
+
+	for (h = 0; h < SLOTS; h++)
+		if (get3(slot[h]) == (unsigned long)pos + 1)
+			return h + 1;
+	return 0;
+}
+
+/* the answers' memo: a won position answered once is not in it, the second answer puts it
+ * there, the third comes from it; a lost one never goes in; the outcomes are trusted */
+START_TEST(core_answers_memo)
+{
+	set child = after(ALL, 19), lost = BIT(2) | BIT(3);
+	unsigned h;
+
+	ck_assert_uint_eq(winning_moves(ALL), BIT(5) | BIT(7) | BIT(12) | BIT(16) | BIT(18) | BIT(19));
+	ck_assert_uint_eq(outcome_of(ALL), ANSWERED);
+	ck_assert_uint_eq(in_memo(ALL), 0);
+	ck_assert_uint_eq(winning_moves(ALL), BIT(5) | BIT(7) | BIT(12) | BIT(16) | BIT(18) | BIT(19));
+	ck_assert_uint_ne(h = in_memo(ALL), 0);
+	put3(slot[h - 1] + 3, BIT(20));
+	ck_assert_uint_eq(winning_moves(ALL), BIT(20));
+	/* a won child, solved by the search of ALL but never answered: its first answer is
+	 * searched too */
+	ck_assert_uint_eq(outcome_of(after(ALL, 2)), WON);
+	ck_assert_uint_ne(winning_moves(after(ALL, 2)), 0);
+	ck_assert_uint_eq(in_memo(after(ALL, 2)), 0);
+	/* 19 wins from ALL, so the opponent loses after it */
+	ck_assert_uint_eq(outcome_of(child), LOST);
+	ck_assert_uint_eq(winning_moves(child), 0);
+	ck_assert_uint_eq(winning_moves(lost), 0);
+	ck_assert_uint_eq(winning_moves(lost), 0);
+	ck_assert_uint_eq(winning_moves(lost), 0);
+	ck_assert_uint_eq(in_memo(lost), 0);
+	/* an outcome is taken as it is: a won set (never met: it cannot occur) marked lost has
+	 * no winning move */
+	ck_assert_uint_eq(outcome_of(BIT(5)), 0);
+	outcome_add(BIT(5), LOST);
+	ck_assert_uint_eq(winning_moves(BIT(5)), 0);
 }
 END_TEST
 
@@ -85,15 +135,24 @@ START_TEST(limits_plain_path_edges)
 }
 END_TEST
 
-/* plain_case on a reader whose buffer holds text (filled as getbyte fills it), after a last
- * byte last: its result, the count and position it read, and the reader's line and the
- * case's line after it; a refused case must leave the reader where it was */
-static int plain_on(const char *text, int last, long *n, set *pos, long *line, long *caseline)
+/* plain_case on a reader whose buffer holds text and then pad bytes '\n' (filled as getbyte
+ * fills it), after a last byte last: its result, the count and position it read, and the
+ * reader's line and the case's line after it; a refused case must leave the reader where it
+ * was */
+static int plain_on(const char *text, size_t pad, int last, long *n, set *pos, long *line,
+		    long *caseline)
 {
-	FILE *f = fmemopen((void *)text, strlen(text), "r");
-	struct reader *r = reader_open(f, stderr);
+	char in[256];
+	size_t len = strlen(text);
+	FILE *f;
+	struct reader *r;
 	int got;
 
+	ck_assert_uint_le(len + pad, sizeof in);
+	memcpy(in, text, len);
+	memset(in + len, '\n', pad);
+	f = fmemopen(in, len + pad, "r");
+	r = reader_open(f, stderr);
 	ck_assert_ptr_nonnull(r);
 	r->len = fread(r->buf, 1, sizeof r->buf, f);
 	r->last = last;
@@ -111,8 +170,9 @@ static int plain_on(const char *text, int last, long *n, set *pos, long *line, l
 }
 
 /* the plain path takes each plain case (at the limits: 19 numbers, 2 and 20, one or two
- * digits, extra spaces and blank lines, 3 bytes left at the last number) and leaves every
- * other one to the careful path, which says what is wrong with it (the bad input tests) */
+ * digits, extra spaces and blank lines, CASE_ROOM bytes left where it begins or after
+ * extra spaces) and leaves every other one to the careful path, which says what is wrong
+ * with it (the bad input tests) */
 START_TEST(limits_plain_case)
 {
 	static const struct {
@@ -120,40 +180,39 @@ START_TEST(limits_plain_case)
 		int last;
 		long n, pos, line, caseline; /* pos -1: refused */
 	} t[] = {
-		{ "19 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20\n0\n", -1, 19, ALL, 2, 1 },
-		{ "\n\n2  2\n\n5 \n0\n", -1, 2, BIT(2) | BIT(5), 5, 3 },
-		{ "1 02\n0\n", -1, 1, BIT(2), 2, 1 },
-		{ "10 20 2 3 4 5 6 10 11 12 13\n0\n", -1, 10,
+		{ "19 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20\n", -1, 19, ALL, 2, 1 },
+		{ "\n\n2  2\n\n5 \n", -1, 2, BIT(2) | BIT(5), 5, 3 },
+		{ "1 02\n", -1, 1, BIT(2), 2, 1 },
+		{ "10 20 2 3 4 5 6 10 11 12 13\n", -1, 10,
 		  BIT(2) | BIT(3) | BIT(4) | BIT(5) | BIT(6) | BIT(10) | BIT(11) | BIT(12) | BIT(13) |
 			  BIT(20), 2, 1 },
-		{ "1 2\n\n", -1, 1, BIT(2), 2, 1 },
-		{ "1 2\n", -1, 0, -1, 0, 0 },
-		{ "1 2\n0\n", '\r', 0, -1, 0, 0 },
+		{ "1 2\n", '\r', 0, -1, 0, 0 },
 		{ "0\n1 2\n", -1, 0, -1, 0, 0 },
 		{ "20 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 2\n", -1, 0, -1, 0, 0 },
-		{ "2 2 2\n0\n", -1, 0, -1, 0, 0 },
-		{ "1 21\n0\n", -1, 0, -1, 0, 0 },
-		{ "1 1\n0\n", -1, 0, -1, 0, 0 },
-		{ "1 0\n0\n", -1, 0, -1, 0, 0 },
-		{ "1 5\n0\n", -1, 0, -1, 0, 0 },
-		{ "1 +2\n0\n", -1, 0, -1, 0, 0 },
-		{ "+1 2\n0\n", -1, 0, -1, 0, 0 },
+		{ "2 2 2\n", -1, 0, -1, 0, 0 },
+		{ "1 21\n", -1, 0, -1, 0, 0 },
+		{ "1 1\n", -1, 0, -1, 0, 0 },
+		{ "1 0\n", -1, 0, -1, 0, 0 },
+		{ "1 5\n", -1, 0, -1, 0, 0 },
+		{ "1 +2\n", -1, 0, -1, 0, 0 },
+		{ "+1 2\n", -1, 0, -1, 0, 0 },
 		{ "1 2\t0\n", -1, 0, -1, 0, 0 },
-		{ "1 2\r\n0\n", -1, 0, -1, 0, 0 },
-		{ "1 123\n0\n", -1, 0, -1, 0, 0 },
-		{ "1 2x\n0\n", -1, 0, -1, 0, 0 },
-		{ "1x 2\n0\n", -1, 0, -1, 0, 0 },
+		{ "1\t2\n", -1, 0, -1, 0, 0 },
+		{ "1 2\r\n", -1, 0, -1, 0, 0 },
+		{ "1 123\n", -1, 0, -1, 0, 0 },
+		{ "1 2x\n", -1, 0, -1, 0, 0 },
+		{ "1x 2\n", -1, 0, -1, 0, 0 },
 		/* ':' is '9' + 1: no 10, though the position with 10 occurs */
-		{ "10 20 2 3 4 5 6 : 11 12 13\n0\n", -1, 0, -1, 0, 0 },
-		{ ": 20 2 3 4 5 6 10 11 12 13\n0\n", -1, 0, -1, 0, 0 },
-		{ "10 1: 2 3 4 5 6 10 11 12 13\n0\n", -1, 0, -1, 0, 0 },
+		{ "10 20 2 3 4 5 6 : 11 12 13\n", -1, 0, -1, 0, 0 },
+		{ ": 20 2 3 4 5 6 10 11 12 13\n", -1, 0, -1, 0, 0 },
+		{ "10 1: 2 3 4 5 6 10 11 12 13\n", -1, 0, -1, 0, 0 },
 	};
 	long n, line, caseline;
 	set pos;
 	int i, got;
 
 	for (i = 0; i < (int)(sizeof t / sizeof t[0]); i++) {
-		got = plain_on(t[i].text, t[i].last, &n, &pos, &line, &caseline);
+		got = plain_on(t[i].text, CASE_ROOM, t[i].last, &n, &pos, &line, &caseline);
 		ck_assert_msg(got == (t[i].pos != -1), "\"%s\": plain_case %d", t[i].text, got);
 		if (got)
 			ck_assert_msg(n == t[i].n && pos == t[i].pos && line == t[i].line &&
@@ -161,6 +220,17 @@ START_TEST(limits_plain_case)
 				      "\"%s\": n %ld, position %#lx, line %ld, case line %ld", t[i].text,
 				      n, (long)pos, line, caseline);
 	}
+	/* the room: CASE_ROOM bytes from the case's first digit, and from a digit after more
+	 * than one separator */
+	ck_assert_int_eq(plain_on("\n1 2\n", CASE_ROOM - 4, -1, &n, &pos, &line, &caseline), 1);
+	ck_assert_int_eq(line, 3);
+	ck_assert_int_eq(caseline, 2);
+	ck_assert_int_eq(plain_on("\n1 2\n", CASE_ROOM - 5, -1, &n, &pos, &line, &caseline), 0);
+	ck_assert_int_eq(plain_on("2 2  5\n", CASE_ROOM - 2, -1, &n, &pos, &line, &caseline), 1);
+	ck_assert_int_eq(pos, BIT(2) | BIT(5));
+	ck_assert_int_eq(plain_on("2 2  5\n", CASE_ROOM - 3, -1, &n, &pos, &line, &caseline), 0);
+	ck_assert_int_eq(plain_on("2 2 5\n", CASE_ROOM - 6, -1, &n, &pos, &line, &caseline), 1);
+	ck_assert_int_eq(plain_on("2 2 5\n", CASE_ROOM - 7, -1, &n, &pos, &line, &caseline), 0);
 }
 END_TEST
 
@@ -228,21 +298,24 @@ START_TEST(oracle_every_position)
 }
 END_TEST
 
-/* every reachable position as one input, in the order the loop meets them: the text printed
- * for each, against one written plainly from the brute force's moves (case numbers 1 to 3,514
- * cross every carry of the counter up to 1000; moves of one digit and of two); then one
- * position more that cannot occur, refused with every one in the memo; and a number listed
+/* every reachable position as one input, three times over (in the order the loop meets
+ * them, backwards, and again forwards: the first answer comes from the search, the second
+ * from the search again, into the answers' memo, the third from the memo): the text printed
+ * for each, against one written plainly from the brute force's moves (case numbers 1 to
+ * 10,542 cross every carry of the counter up to 10000; moves of one digit and of two); then
+ * one position more that cannot occur, refused with every one solved; and a number listed
  * twice, refused at its second listing */
 START_TEST(oracle_every_answer_printed)
 {
-	static char in[1 << 17], want[1 << 18];
+	static char in[1 << 19], want[1 << 20];
 	size_t il = 0, wl = 0;
-	long pos, moves;
+	long pos, moves, i;
 	int y, k = 0;
 	struct result r;
 
 	mark(ALL);
-	for (pos = 1; pos <= ALL; pos++) {
+	for (i = 0; i < 3 * ALL; i++) {
+		pos = i / ALL == 1 ? ALL - i % ALL : i % ALL + 1;
 		if (!reachable[pos])
 			continue;
 		il += (size_t)sprintf(in + il, "%d", __builtin_popcountl((unsigned long)pos));
@@ -259,7 +332,7 @@ START_TEST(oracle_every_answer_printed)
 		wl += (size_t)sprintf(want + wl, "\n\n");
 	}
 	in[il] = '\0';
-	ck_assert_int_eq(k, 3514);
+	ck_assert_int_eq(k, 3 * 3514);
 	r = run_str(in);
 	ck_assert_int_eq(r.status, 0);
 	ck_assert_str_eq(r.err, "");
@@ -271,7 +344,7 @@ START_TEST(oracle_every_answer_printed)
 	r = run_str(in);
 	ck_assert_int_eq(r.status, 1);
 	ck_assert_str_eq(r.out, want);
-	ck_assert_str_eq(r.err, "poj1143: line 3515: this position cannot occur in a game: 2 and 3 "
+	ck_assert_str_eq(r.err, "poj1143: line 10543: this position cannot occur in a game: 2 and 3 "
 				"are forbidden, so 5 must be too, but it is listed\n");
 	result_free(&r);
 	r = run_str("3 2 3 4\n4 5 2 3 5\n");
@@ -403,6 +476,7 @@ int main(void)
 
 	tcase_add_test(core, core_sample);
 	tcase_add_test(core, core_after);
+	tcase_add_test(core, core_answers_memo);
 	tcase_add_test(limits, limits_full_and_single);
 	tcase_add_test(limits, limits_unreachable);
 	tcase_add_test(limits, limits_plain_path_edges);

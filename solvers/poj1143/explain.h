@@ -5,7 +5,7 @@
 
 static int wins(set pos)
 {
-	return winning_moves(pos) != 0;
+	return search(pos) != 0;
 }
 
 static void print_position(FILE *out, set pos)

@@ -45,27 +45,40 @@ typedef SET set;
 /* Bits 0..v-1: a set of numbers below v, by value. */
 #define BELOW(v) (((set)1 << (v)) - 1)
 
-/* The position after choosing x: x and x plus any forbidden number become forbidden, and so
- * on upward (multiples of x follow).  Forbidden numbers as bits 0..20 by value, 0 counting as
- * the sum of no numbers.  Shifts by x, 2x, 4x, ... double the multiples in each time: after
- * the shift by s every a + kx with kx < 2s is in, so the last one needed is the last s <= 20
- * (at most 4 shifts).  Unsigned, so that bits shifted past the top just drop (past bit 31 on
- * POJ's 32-bit long): only bits 0..20 are kept, and no shift brings a higher one down. */
-static set after(set pos, int x)
-{
-	unsigned long f = (~(unsigned long)pos & ALL) << LO | 1, s;
+/* The forbidden numbers of pos as bits 0..20 by value, 0 counting as the sum of no numbers. */
+#define FORBIDDEN(pos) ((~(unsigned long)(pos) & ALL) << LO | 1)
 
-	for (s = (unsigned long)x; s <= HI; s *= 2)
+/* The shifts after() takes for x: s = x, 2x, 4x, ... up to 20. */
+#define SHIFTS(x) ((x) == 2 ? 4 : (x) <= 5 ? 3 : (x) <= 10 ? 2 : 1)
+
+/* The position after choosing x, with f = FORBIDDEN(pos): x and x plus any forbidden number
+ * become forbidden, and so on upward (multiples of x follow).  Shifts by x, 2x, 4x, ...
+ * double the multiples in each time: after the shift by s every a + kx with kx < 2s is in,
+ * so the last one needed is the last s <= 20 (SHIFTS(x) of them, at most 4).  Unsigned, so
+ * that bits shifted past the top just drop (past bit 31 on POJ's 32-bit long): only bits
+ * 0..20 are kept, and no shift brings a higher one down. */
+static set after_shifts(set pos, unsigned long f, int x, int shifts)
+{
+	unsigned long s = (unsigned long)x;
+
+	for (; shifts > 0; shifts--, s *= 2)
 		f |= f << s;
 	return pos & ~(set)(f >> LO & ALL);
 }
 
+static set after(set pos, int x)
+{
+	return after_shifts(pos, FORBIDDEN(pos), x, SHIFTS(x));
+}
+
 /* The smallest number in a non-empty set: a bit scan where the compiler has one (GCC since
  * 3.4, so POJ's MinGW too), else its lowest bit alone, times a de Bruijn number, gives the
- * bit's index in the top 5 of 32 bits (C89 has no bit scan). */
+ * bit's index in the top 5 of 32 bits (C89 has no bit scan; make check builds the suite
+ * with NO_BIT_SCAN too). */
 static int smallest(set s)
 {
-#if defined(__GNUC__) && (__GNUC__ > 3 || (__GNUC__ == 3 && __GNUC_MINOR__ >= 4))
+#if defined(__GNUC__) && (__GNUC__ > 3 || (__GNUC__ == 3 && __GNUC_MINOR__ >= 4)) && \
+	!defined(NO_BIT_SCAN)
 	return __builtin_ctzl((unsigned long)s) + LO;
 #else
 	static const unsigned char index[32] = { 0, 1, 28, 2, 29, 14, 24, 3, 30, 22, 20, 15, 25,
@@ -77,16 +90,16 @@ static int smallest(set s)
 }
 
 /*
- * The search's memo, kept across cases: 2 bits for each of the 2^19 sets, SOLVED once the
- * position has been searched and WON when the mover wins there, read with one load and no
- * comparison: a move's outcome costs about as much as after() itself.  The sets go in by
- * their bits rotated, 2..6 on top, so that a page (4 KiB, 16,384 sets) holds the sets with
- * one pattern of 2..6: only 15 patterns occur in a game, so 15 of the 32 pages are ever
- * touched (a page first touched costs 1.4 us on our test machine, as much as solving 300
- * positions).
+ * The search's memo, kept across cases: 2 bits for each of the 2^19 sets, its outcome for
+ * the mover, read with one load and no comparison (a move's outcome costs about as much as
+ * after() itself): 0 until it is searched, then LOST or WON, and ANSWERED (won) once its
+ * winning moves have been answered (asked again, they come from the answers' memo below).
+ * The sets go in by their bits rotated, 2..6 on top, so that a page (4 KiB, 16,384 sets)
+ * holds the sets with one pattern of 2..6: only 15 patterns occur in a game, so 15 of the
+ * 32 pages are ever touched (a page first touched costs 1.4 us on our test machine, as
+ * much as solving 300 positions).
  */
-#define SOLVED 1u
-#define WON 2u
+enum { LOST = 1, WON = 2, ANSWERED = 3 };
 #define AT(pos) ((unsigned long)((pos) & 31) << 14 | (unsigned long)(pos) >> 5)
 static unsigned char outcome[1ul << 17];
 
@@ -95,62 +108,49 @@ static unsigned outcome_of(set pos)
 	return outcome[AT(pos) >> 2] >> (AT(pos) & 3) * 2 & 3;
 }
 
-/* The winning moves of pos (the x whose after(pos, x) the opponent loses; none: the mover
- * loses), from each child's outcome, the child searched first if it has not been. */
-static unsigned long search(set pos)
+static void outcome_add(set pos, unsigned bits)
+{
+	outcome[AT(pos) >> 2] |= (unsigned char)(bits << (AT(pos) & 3) * 2);
+}
+
+/* The winning moves of pos among the allowed x in group, each of which after() takes
+ * shifts shifts for; f = FORBIDDEN(pos).  A child is searched first if it has not been. */
+static unsigned long search(set pos);
+
+static unsigned long moves_in(set pos, unsigned long f, set group, int shifts)
 {
 	unsigned long moves = 0;
 	unsigned o;
 	set left, child;
 	int x;
 
-	/* each allowed x, smallest first; whether the opponent loses after x is a coin flip,
-	 * so it goes into the moves without a branch */
-	for (left = pos; left != 0; left &= left - 1) {
+	/* smallest first; whether the opponent loses after x is a coin flip, so it goes into
+	 * the moves without a branch (LOST is 1, WON and ANSWERED 2 and 3) */
+	for (left = pos & group; left != 0; left &= left - 1) {
 		x = smallest(left);
-		child = after(pos, x);
-		if (!((o = outcome_of(child)) & SOLVED))
-			o = search(child) != 0 ? SOLVED | WON : SOLVED;
-		moves |= (unsigned long)(~o >> 1 & 1) << (x - LO);
+		child = after_shifts(pos, f, x, shifts);
+		if ((o = outcome_of(child)) == 0)
+			o = search(child) != 0 ? WON : LOST;
+		moves |= (unsigned long)(o >> 1 ^ 1) << (x - LO);
 	}
-	outcome[AT(pos) >> 2] |= (unsigned char)((SOLVED | (moves != 0) * WON) << (AT(pos) & 3) * 2);
 	return moves;
 }
 
-/*
- * The answers' memo, kept across cases: the winning moves of each position answered, so
- * that a position asked again is not searched again.  An open-addressing table of 6-byte
- * entries, the position + 1 (0: empty) and its moves, 3 bytes each: 48 KiB holds the
- * 3,514 reachable positions at under half load.
- */
-#define SLOTS 8192
-#define HASH(pos) ((unsigned)(((unsigned long)(pos) * 2654435761u) >> 9) & (SLOTS - 1))
-static unsigned char slot[SLOTS][6];
+/* The numbers lo..hi, a set. */
+#define NUMBERS(lo, hi) (BIT((hi) + 1) - BIT(lo))
 
-static unsigned long get3(const unsigned char *b)
+/* The winning moves of pos (the x whose after(pos, x) the opponent loses; none: the mover
+ * loses).  The allowed x go in four groups by SHIFTS(x), so that each group's loop has a
+ * fixed count of shifts and no branch waits on x. */
+static unsigned long search(set pos)
 {
-	return b[0] | (unsigned long)b[1] << 8 | (unsigned long)b[2] << 16;
-}
+	unsigned long f = FORBIDDEN(pos), moves;
 
-static void put3(unsigned char *b, unsigned long v)
-{
-	b[0] = (unsigned char)(v & 255);
-	b[1] = (unsigned char)(v >> 8 & 255);
-	b[2] = (unsigned char)(v >> 16 & 255);
-}
-
-static unsigned long winning_moves(set pos)
-{
-	unsigned h = HASH(pos);
-	unsigned long k;
-
-	while ((k = get3(slot[h])) != 0 && k != (unsigned long)pos + 1)
-		h = (h + 1) & (SLOTS - 1);
-	if (k == 0) {
-		put3(slot[h], (unsigned long)pos + 1);
-		put3(slot[h] + 3, search(pos));
-	}
-	return get3(slot[h] + 3);
+	moves = moves_in(pos, f, BIT(2), SHIFTS(2)) | moves_in(pos, f, NUMBERS(3, 5), SHIFTS(3)) |
+		moves_in(pos, f, NUMBERS(6, 10), SHIFTS(6)) |
+		moves_in(pos, f, NUMBERS(11, 20), SHIFTS(11));
+	outcome_add(pos, moves != 0 ? WON : LOST);
+	return moves;
 }
 
 /*
@@ -183,7 +183,7 @@ static int unreachable(set pos, int *a, int *b)
  * the search has solved does (it was checked, or reached from one that was). */
 static int occurs(set pos, int *a, int *b)
 {
-	return (outcome_of(pos) & SOLVED) || !unreachable(pos, a, b);
+	return outcome_of(pos) != 0 || !unreachable(pos, a, b);
 }
 
 /* ---- explain mode (in its own file: explain.h) ---- */

@@ -4,8 +4,12 @@
  * the reader; "make dist" inlines it.
  */
 
-/* The short token at p (the caller makes sure of 3 bytes there): its value, one or two
- * digits, and where it ends, after its separator; *bad set when it is no such token. */
+/* A case's tokens take 3 bytes each at most (two digits and a separator) and it has 20:
+ * with this much buffer left at a token that follows spaces, none is read past the end. */
+#define CASE_ROOM 64
+
+/* The short token at p, a digit first: its value, one or two digits, and where it ends,
+ * after its separator; *bad set when it is no such token. */
 static RD_HOT const unsigned char *short_token(const unsigned char *p, unsigned long *v,
 					       long *ln, unsigned long *bad)
 {
@@ -14,18 +18,19 @@ static RD_HOT const unsigned char *short_token(const unsigned char *p, unsigned 
 
 	*v = c0 * (1 + 9 * two) + (c1 & (0 - two));
 	p += 1 + two;
-	*bad |= (c0 >= 10) | (*p != ' ' && *p != '\n');
+	*bad |= (*p != ' ') & (*p != '\n');
 	*ln += *p == '\n';
 	return p + 1;
 }
 
-/* Spaces and "\n" at p skipped (counted in *ln); NULL unless 3 bytes are left after them. */
-static RD_HOT const unsigned char *short_skip(const unsigned char *p, const unsigned char *end,
-					      long *ln)
+/* Spaces and "\n" at p skipped (counted in *ln); NULL unless a digit follows them, with
+ * CASE_ROOM bytes of buffer from it. */
+static const unsigned char *short_skip(const unsigned char *p, const unsigned char *end,
+				       long *ln)
 {
 	while (p < end && (*p == ' ' || *p == '\n'))
 		*ln += *p++ == '\n';
-	return end - p < 3 ? NULL : p;
+	return end - p < CASE_ROOM || (unsigned)(*p - '0') >= 10 ? NULL : p;
 }
 
 /*
@@ -57,7 +62,8 @@ static int plain_case(struct reader *r, long *n, set *pos)
 		return 0;
 	*n = (long)v;
 	for (i = 0; i < *n; i++) {
-		if ((p = short_skip(p, end, &ln)) == NULL)
+		/* one separator is the rule: more, and the room is looked at again */
+		if ((unsigned)(*p - '0') >= 10 && (p = short_skip(p, end, &ln)) == NULL)
 			return 0;
 		p = short_token(p, &v, &ln, &bad);
 		bad |= v - LO > HI - LO; /* unsigned: below LO wraps round */
