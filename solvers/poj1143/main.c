@@ -42,9 +42,6 @@ typedef SET set;
 
 /* ---- game core: pure functions, no I/O ---- */
 
-/* Bits 0..v-1: a set of numbers below v, by value. */
-#define BELOW(v) (((set)1 << (v)) - 1)
-
 /* The forbidden numbers of pos as bits 0..20 by value, 0 counting as the sum of no numbers. */
 #define FORBIDDEN(pos) ((~(unsigned long)(pos) & ALL) << LO | 1)
 
@@ -161,20 +158,22 @@ static unsigned long search(set pos)
  */
 static int unreachable(set pos, int *a, int *b)
 {
-	set forbidden = (~pos & ALL) << LO, allowed = pos << LO, sums[HI + 1], any = 0;
+	set forbidden = (~pos & ALL) << LO, allowed = pos << LO, sums = 0;
 	int x;
 
-	/* for each forbidden x: x + y for every forbidden y from x up to 20 - x, where it is
-	 * still allowed; all at once, without a branch per x (almost every input is a real
-	 * position), then the smallest pair, to name it */
+	/* x + y for each forbidden x up to 10 and every forbidden y, all at once, without a
+	 * branch per x (almost every input is a real position): any still allowed? (allowed
+	 * has no bit past 20, and no shift here passes bit 30) */
 	for (x = LO; x + x <= HI; x++)
-		any |= sums[x] = (forbidden & ~BELOW(x) & BELOW(HI + 1 - x)) << x & allowed &
-				 (0 - (forbidden >> x & 1));
-	if (!any)
+		sums |= forbidden << x & (0 - (forbidden >> x & 1));
+	if (!(sums & allowed))
 		return 0;
-	for (x = LO; !sums[x]; x++)
+	/* then the smallest pair, to name it: the smallest forbidden a with a forbidden y whose
+	 * sum is allowed (then y >= a: were y smaller, y would be such an a), then the
+	 * smallest such y */
+	for (*a = LO; !(forbidden >> *a & 1) || !(forbidden << *a & allowed); ++*a)
 		;
-	for (*a = x, *b = x; !(sums[x] >> (x + *b) & 1); ++*b)
+	for (*b = *a; !(forbidden >> *b & 1) || !(allowed >> (*a + *b) & 1); ++*b)
 		;
 	return 1;
 }
