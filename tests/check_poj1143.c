@@ -4,6 +4,7 @@
 #include "../solvers/poj1143/main.c"
 #define BRUTE_NO_MAIN
 #include "poj1143/brute.c"
+#include "rng.h"
 #include "solver_io.h"
 
 START_TEST(core_sample)
@@ -354,6 +355,107 @@ START_TEST(oracle_every_answer_printed)
 }
 END_TEST
 
+/* Appends text to the input being built, within its size. */
+static void put(char *in, size_t size, size_t *len, const char *text)
+{
+	size_t n = strlen(text);
+
+	ck_assert_uint_lt(*len + n, size);
+	memcpy(in + *len, text, n + 1);
+	*len += n;
+}
+
+/* A random case separator: mostly one ' ' or '\n', now and then (odd in 1000) another run
+ * of whitespace, one the plain path leaves to the careful one or one nobody takes. */
+static const char *random_sep(int odd)
+{
+	static const char *other[] = { "  ", "\n\n", " \n", "\t", "\r\n", "\r", " \r ", "\n ", "   " };
+
+	if (rng_range(0, 999) < odd)
+		return other[rng_range(0, sizeof other / sizeof other[0] - 1)];
+	return rng_range(0, 4) ? " " : "\n";
+}
+
+/* A number's token: mostly as it is, now and then (bad in 1000) a wrong one. */
+static const char *random_token(int x, int bad)
+{
+	static char t[16];
+	static const char *wrong[] = { "0%d", "+%d", "-%d", "%dx", ":", "/", "99", "0", "1", "21",
+				       "123", "%d%d", "a" };
+
+	if (rng_range(0, 999) < bad)
+		sprintf(t, wrong[rng_range(0, sizeof wrong / sizeof wrong[0] - 1)], x, x);
+	else
+		sprintf(t, "%d", x);
+	return t;
+}
+
+/* the plain path against the careful one, on random inputs: real positions in any order,
+ * with a bad token, a number twice, a wrong count or odd whitespace at a rate chosen per
+ * input (none, 2, 10 or 50 in 1000), up to 3,000 cases (past the 16 KiB buffer's end, where
+ * cases straddle a refill); with the plain path and with every case left to the careful
+ * path, the same answers, the same message and the same exit */
+START_TEST(oracle_plain_matches_careful)
+{
+	static char in[1 << 18];
+	static set real[3600];
+	static const int rates[] = { 0, 2, 10, 50 }, sizes[] = { 5, 40, 3000 };
+	struct result plain, careful;
+	int nreal = 0, seed, k, cases, bad, odd, x, v[HI - LO + 2], n, i, differ = 0;
+	long pos;
+	size_t len;
+
+	mark(ALL);
+	for (pos = 1; pos <= ALL; pos++)
+		if (reachable[pos])
+			real[nreal++] = (set)pos;
+	for (seed = 1; seed <= 300; seed++) {
+		rng_seed((uint64_t)seed);
+		bad = rates[rng_range(0, 3)];
+		odd = rates[rng_range(0, 3)] * 2;
+		cases = (int)rng_range(0, sizes[rng_range(0, 2)]);
+		len = 0;
+		in[0] = '\0';
+		for (k = 0; k < cases; k++) {
+			pos = real[rng_range(0, nreal - 1)];
+			for (n = 0, x = LO; x <= HI; x++)
+				if (pos & BIT(x))
+					v[n++] = x;
+			for (i = n - 1; i > 0; i--) { /* any order */
+				int j = (int)rng_range(0, i), t = v[i];
+				v[i] = v[j];
+				v[j] = t;
+			}
+			if (n > 0 && rng_range(0, 999) < bad) {
+				v[n] = v[rng_range(0, n - 1)];
+				n++;
+			}
+			put(in, sizeof in, &len, random_token(n + (rng_range(0, 999) < bad), bad));
+			for (i = 0; i < n; i++) {
+				put(in, sizeof in, &len, random_sep(odd));
+				put(in, sizeof in, &len, random_token(v[i], bad));
+			}
+			put(in, sizeof in, &len, random_sep(odd));
+		}
+		if (rng_range(0, 1))
+			put(in, sizeof in, &len, "0\n");
+		plain_off = 0;
+		plain = run_str(in);
+		plain_off = 1;
+		careful = run_str(in);
+		if (plain.status != careful.status || strcmp(plain.out, careful.out) != 0 ||
+		    strcmp(plain.err, careful.err) != 0) {
+			fprintf(stderr, "seed %d: the plain path differs (%s | %s)\n", seed, plain.err,
+				careful.err);
+			differ++;
+		}
+		result_free(&plain);
+		result_free(&careful);
+	}
+	ck_assert_int_eq(differ, 0);
+}
+END_TEST
+
 /* The explanation of pos against the brute force: who wins, the winning moves marked,
  * each number said to be gone (v = x + f: allowed before, gone after, f forbidden after),
  * and the line of play (legal moves, the winning side always moving to a lost position,
@@ -483,6 +585,7 @@ int main(void)
 	tcase_add_test(limits, limits_plain_case);
 	tcase_add_test(oracle, oracle_every_position);
 	tcase_add_test(oracle, oracle_every_answer_printed);
+	tcase_add_test(oracle, oracle_plain_matches_careful);
 	tcase_add_test(oracle, oracle_zoj_matches_poj);
 	tcase_add_test(oracle, oracle_explain_every_position);
 	tcase_add_test(core, core_explain_lost_position);
