@@ -14,7 +14,8 @@
  * Source:   POJ 1143 (MCERC 2000), also ZOJ 1039 (NWERC 2001); the plain version is
  *           tests/poj1143/brute.c
  * Time:     19 moves per position, each a closure of <= 4 shifts; each of the 3,514 reachable
- *           positions is solved at most once per run
+ *           positions is solved once per run (its moves looked at again for its first two
+ *           answers, then kept)
  * Memory:   128 KiB of outcomes (15 of its 32 pages touched) and a 48 KiB hash of answers
  * Status:   exhaustive (every position reachable from {2..20} against a brute force)
  * With ZOJ1039 defined it reads ZOJ 1039 / NWERC 2001 "Number Game" instead: a scenario count,
@@ -94,7 +95,7 @@ static int smallest(set s)
  * The sets go in by their bits rotated, 2..6 on top, so that a page (4 KiB, 16,384 sets)
  * holds the sets with one pattern of 2..6: only 15 patterns occur in a game, so 15 of the
  * 32 pages are ever touched (a page first touched costs 1.4 us on our test machine, as
- * much as solving 300 positions).
+ * much as solving 70 positions).
  */
 enum { LOST = 1, WON = 2, ANSWERED = 3 };
 #define AT(pos) ((unsigned long)((pos) & 31) << 14 | (unsigned long)(pos) >> 5)
