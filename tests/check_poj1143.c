@@ -58,6 +58,8 @@ START_TEST(core_answers_memo)
 	ck_assert_uint_eq(winning_moves(ALL), BIT(5) | BIT(7) | BIT(12) | BIT(16) | BIT(18) | BIT(19));
 	ck_assert_uint_eq(outcome_of(ALL), ANSWERED);
 	ck_assert_uint_eq(in_memo(ALL), 0);
+	/* every position solved: one outcome block for each of the 79 patterns of 2..10 */
+	ck_assert_uint_eq(blocks, 79);
 	ck_assert_uint_eq(winning_moves(ALL), BIT(5) | BIT(7) | BIT(12) | BIT(16) | BIT(18) | BIT(19));
 	ck_assert_uint_ne(h = in_memo(ALL), 0);
 	put3(slot[h - 1] + 3, BIT(20));

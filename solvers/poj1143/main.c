@@ -7,7 +7,7 @@
  * Textbook: win(P) = some x in P with not win(after(P, x)), searched over positions P
  * Ours:     the same recurrence, with a position a 19-bit mask: after() is a closure of <= 4
  *           shifts; each position's outcome is memoised in 2 bits of a table of all 2^19
- *           sets, and the winning moves of each position answered in a hash, across cases
+ *           sets, and the winning moves of positions answered twice in a hash, across cases
  * Example:  "2 2 5": 2 and 5 allowed, so 3 is forbidden.  Choosing 2 forbids 2 and 5 = 2 + 3:
  *           nothing is left and the opponent loses, so 2 wins.  Choosing 5 leaves 2 to the
  *           opponent, who then wins.  Answer: "The winning moves are: 2".
@@ -16,7 +16,7 @@
  * Time:     19 moves per position, each a closure of <= 4 shifts; each of the 3,514 reachable
  *           positions is solved once per run (its moves looked at again for its first two
  *           answers, then kept)
- * Memory:   128 KiB of outcomes (15 of its 32 pages touched) and a 48 KiB hash of answers
+ * Memory:   128 KiB of outcomes in blocks (20 KiB of them touched), a 48 KiB hash of answers
  * Status:   exhaustive (every position reachable from {2..20} against a brute force)
  * With ZOJ1039 defined it reads ZOJ 1039 / NWERC 2001 "Number Game" instead: a scenario count,
  * then per scenario a (0 <= a < 20) and a numbers; "Scenario #k:", "The winning moves are:
@@ -89,26 +89,33 @@ static int smallest(set s)
 
 /*
  * The search's memo, kept across cases: 2 bits for each of the 2^19 sets, its outcome for
- * the mover, read with one load and no comparison (a move's outcome costs about as much as
+ * the mover, read with two loads and no comparison (a move's outcome costs about as much as
  * after() itself): 0 until it is searched, then LOST or WON, and ANSWERED (won) once its
  * winning moves have been answered (asked again, they come from the answers' memo below).
- * The sets go in by their bits rotated, 2..6 on top, so that a page (4 KiB, 16,384 sets)
- * holds the sets with one pattern of 2..6: only 15 patterns occur in a game, so 15 of the
- * 32 pages are ever touched (a page first touched costs 1.4 us on our test machine, as
- * much as solving 70 positions).
+ * In two levels, so that few pages are touched (a page first touched costs 1.4 us on our
+ * test machine, as much as solving 70 positions): a set's pattern of 2..10 picks a block of
+ * 256 bytes, given out in the order they are first needed, and its pattern of 11..20 the 2
+ * bits in there.  Only 79 patterns of 2..10 occur in a game: 20 KiB of blocks are touched.
+ * Block 0 is never given out, so it stays 0 for every pattern not met yet.
  */
 enum { LOST = 1, WON = 2, ANSWERED = 3 };
-#define AT(pos) ((unsigned long)((pos) & 31) << 14 | (unsigned long)(pos) >> 5)
-static unsigned char outcome[1ul << 17];
+#define LOW(pos) ((unsigned)((pos) & 511))    /* the pattern of 2..10 */
+#define HIGH(pos) ((unsigned)((pos) >> 9))    /* the pattern of 11..20 */
+static unsigned short block_of[512], blocks;
+static unsigned char outcome[512 + 1][256];
 
 static unsigned outcome_of(set pos)
 {
-	return outcome[AT(pos) >> 2] >> (AT(pos) & 3) * 2 & 3;
+	return outcome[block_of[LOW(pos)]][HIGH(pos) >> 2] >> (HIGH(pos) & 3) * 2 & 3;
 }
 
 static void outcome_add(set pos, unsigned bits)
 {
-	outcome[AT(pos) >> 2] |= (unsigned char)(bits << (AT(pos) & 3) * 2);
+	unsigned short *b = &block_of[LOW(pos)];
+
+	if (*b == 0)
+		*b = ++blocks;
+	outcome[*b][HIGH(pos) >> 2] |= (unsigned char)(bits << (HIGH(pos) & 3) * 2);
 }
 
 /* The winning moves of pos among the allowed x in group, each of which after() takes

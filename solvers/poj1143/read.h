@@ -50,11 +50,16 @@ static const unsigned char *short_skip(const unsigned char *p, const unsigned ch
 static int plain_off; /* the Check suite's switch: set, every case goes the careful way */
 #endif
 
+/* The bit of each value a short token can have, 0..99: BIT(v) for a number, else the bit
+ * above them all, so that a value out of range needs no test of its own. */
+#define NOT_A_NUMBER BIT(HI + 1)
+static set number_bit[100];
+
 static int plain_case(struct reader *r, long *n, set *pos)
 {
 	const unsigned char *p = r->buf + r->pos, *end = r->buf + r->len;
 	long ln = r->line, caseline, i;
-	unsigned long v, bad = 0, bit;
+	unsigned long v, bad = 0;
 	set got = 0, twice = 0;
 	int a, b;
 
@@ -62,6 +67,9 @@ static int plain_case(struct reader *r, long *n, set *pos)
 	if (plain_off)
 		return 0;
 #endif
+	if (number_bit[LO] == 0)
+		for (i = 0; i < 100; i++)
+			number_bit[i] = i >= LO && i <= HI ? BIT(i) : NOT_A_NUMBER;
 	if (r->last == '\r' || (p = short_skip(p, end, &ln)) == NULL)
 		return 0;
 	caseline = ln;
@@ -74,12 +82,10 @@ static int plain_case(struct reader *r, long *n, set *pos)
 		if ((unsigned)(*p - '0') >= 10 && (p = short_skip(p, end, &ln)) == NULL)
 			return 0;
 		p = short_token(p, &v, &ln, &bad);
-		bad |= v - LO > HI - LO; /* unsigned: below LO wraps round */
-		bit = 1ul << ((v - LO) & 31);
-		twice |= got & (set)bit;
-		got |= (set)bit;
+		twice |= got & number_bit[v];
+		got |= number_bit[v];
 	}
-	if (bad || twice || !occurs(got, &a, &b))
+	if (bad || twice || (got & NOT_A_NUMBER) || !occurs(got, &a, &b))
 		return 0;
 	reader_moved(r, p, ln);
 	r->caseline = caseline;
