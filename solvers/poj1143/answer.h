@@ -27,6 +27,8 @@ static void put3(unsigned char *b, unsigned long v)
 	b[2] = (unsigned char)(v >> 16 & 255);
 }
 
+/* The winning moves of pos, to answer it: none when it is lost; by the search the first time
+ * (which marks it ANSWERED) and the second (which keeps them in the memo); then the memo's. */
 static unsigned long winning_moves(set pos)
 {
 	unsigned o = outcome_of(pos), h;
