@@ -157,6 +157,7 @@ static int plain_on(const char *text, size_t pad, int last, long *n, set *pos, l
 	f = fmemopen(in, len + pad, "r");
 	r = reader_open(f, stderr);
 	ck_assert_ptr_nonnull(r);
+	plain_init();
 	r->len = fread(r->buf, 1, sizeof r->buf, f);
 	r->last = last;
 	*n = -1;

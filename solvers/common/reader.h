@@ -202,6 +202,16 @@ static RD_HOT const unsigned char *fast_digits(const unsigned char *p, RD_UINT *
 	return digits_at(p, u, digits);
 }
 
+/* The spaces and "\n" from p on, up to end, skipped, each "\n" counted in *ln: where they
+ * stop.  (Not the "\n" of a "\r\n", which is no new line: the caller's r->last says.) */
+static RD_HOT const unsigned char *skip_plain(const unsigned char *p, const unsigned char *end,
+					      long *ln)
+{
+	while (p < end && (*p == ' ' || *p == '\n'))
+		*ln += *p++ == '\n';
+	return p;
+}
+
 /* Reads the next token as an RD_INT.  TOK_RANGE: an integer that does not fit. */
 static RD_HOT int next_int(struct reader *r, RD_INT *v)
 {
@@ -214,8 +224,7 @@ static RD_HOT int next_int(struct reader *r, RD_INT *v)
 	 * (RD_DIGITS + 1 digits, a sign, the byte after), of at most RD_DIGITS digits, so with
 	 * no overflow check per digit */
 	if (r->last != '\r') {
-		while (p < end && (*p == ' ' || *p == '\n'))
-			r->line += *p++ == '\n';
+		p = skip_plain(p, end, &r->line);
 		if (p != r->buf + r->pos) {
 			r->last = p[-1];
 			r->pos = (size_t)(p - r->buf);
@@ -408,12 +417,10 @@ static RD_HOT int read_field(struct reader *r, FILE *out, FILE *err, const char 
 static RD_HOT const unsigned char *plain_token(const unsigned char **pp, const unsigned char *end,
 					       long *ln, RD_INT *x)
 {
-	const unsigned char *p = *pp, *q;
+	const unsigned char *p = skip_plain(*pp, end, ln), *q;
 	RD_UINT u;
 	int digits;
 
-	while (p < end && (*p == ' ' || *p == '\n'))
-		*ln += *p++ == '\n';
 	*pp = p;
 	if (end - p <= 20)
 		return NULL;

@@ -223,6 +223,7 @@ static int solve(struct reader *r, FILE *out, FILE *err, int explaining)
 	set pos;
 	int got;
 
+	plain_init();
 #ifdef ZOJ1039
 	/* the count comes first, so even an empty input is cut short */
 	got = read_field(r, out, err, "the number of scenarios", 0, LONG_MAX, RD_INSIDE, &cases);

@@ -28,8 +28,7 @@ static RD_HOT const unsigned char *short_token(const unsigned char *p, unsigned 
 static const unsigned char *short_skip(const unsigned char *p, const unsigned char *end,
 				       long *ln)
 {
-	while (p < end && (*p == ' ' || *p == '\n'))
-		*ln += *p++ == '\n';
+	p = skip_plain(p, end, ln);
 	return end - p < CASE_ROOM || (unsigned)(*p - '0') >= 10 ? NULL : p;
 }
 
@@ -55,6 +54,15 @@ static int plain_off; /* the Check suite's switch: set, every case goes the care
 #define NOT_A_NUMBER BIT(HI + 1)
 static set number_bit[100];
 
+/* Fills number_bit[]: once, before the first case. */
+static void plain_init(void)
+{
+	int v;
+
+	for (v = 0; v < 100; v++)
+		number_bit[v] = v >= LO && v <= HI ? BIT(v) : NOT_A_NUMBER;
+}
+
 static int plain_case(struct reader *r, long *n, set *pos)
 {
 	const unsigned char *p = r->buf + r->pos, *end = r->buf + r->len;
@@ -67,9 +75,6 @@ static int plain_case(struct reader *r, long *n, set *pos)
 	if (plain_off)
 		return 0;
 #endif
-	if (number_bit[LO] == 0)
-		for (i = 0; i < 100; i++)
-			number_bit[i] = i >= LO && i <= HI ? BIT(i) : NOT_A_NUMBER;
 	if (r->last == '\r' || (p = short_skip(p, end, &ln)) == NULL)
 		return 0;
 	caseline = ln;
