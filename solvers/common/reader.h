@@ -512,6 +512,12 @@ static int solver_main(int argc, char **argv, const char *usage,
 			return 2;
 		}
 	}
+#ifdef RD_OUT
+	/* the gathered answers go out RD_OUT bytes a write, not copied again into a buffer of
+	 * stdout's own first (an explanation, many small prints, keeps it) */
+	if (!explaining)
+		(void)setvbuf(stdout, NULL, _IONBF, 0);
+#endif
 	return run(stdin, stdout, stderr, explaining);
 }
 #endif
