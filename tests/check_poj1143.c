@@ -37,6 +37,101 @@ START_TEST(core_after)
 }
 END_TEST
 
+/* the text of each group of moves, every subset of 2..9, 10..14 and 15..20, against one
+ * written plainly: its bytes and its length */
+START_TEST(core_move_texts)
+{
+	static const struct {
+		const char *text;
+		const unsigned char *len;
+		int lo, hi;
+		size_t stride;
+	} g[] = {
+		{ &text_2_9[0][0], len_2_9, 2, 9, sizeof text_2_9[0] },
+		{ &text_10_14[0][0], len_10_14, 10, 14, sizeof text_10_14[0] },
+		{ &text_15_20[0][0], len_15_20, 15, 20, sizeof text_15_20[0] },
+	};
+	char want[64];
+	int i, s, x, l;
+
+	for (i = 0; i < 3; i++)
+		for (s = 0; s < 1 << (g[i].hi - g[i].lo + 1); s++) {
+			for (l = 0, x = g[i].lo; x <= g[i].hi; x++)
+				if (s >> (x - g[i].lo) & 1)
+					l += sprintf(want + l, " %d", x);
+			ck_assert_msg(g[i].len[s] == l && memcmp(g[i].text + s * g[i].stride, want,
+								   (size_t)l) == 0,
+				      "moves %d..%d, subset %#x: \"%.*s\" (%d), not \"%s\"", g[i].lo,
+				      g[i].hi, s, g[i].len[s], g[i].text + s * g[i].stride, g[i].len[s],
+				      want);
+		}
+}
+END_TEST
+
+/* the heading line counted up, against sprintf: from 1 past every carry up to 10^6, and
+ * past a run of 19 nines (20 digits, as many as a case count can need) */
+START_TEST(core_heading_counter)
+{
+	struct counter c;
+	char want[64];
+	long k;
+	int wrong = 0;
+
+	counter_init(&c);
+	for (k = 1; k <= 1000001; k++) {
+		count_up(&c);
+		sprintf(want, HEADING "%ld" HEADING_END, k);
+		wrong += c.len != (int)strlen(want) || memcmp(c.line, want, strlen(want)) != 0;
+	}
+	ck_assert_int_eq(wrong, 0);
+	sprintf(c.line, HEADING "%s" HEADING_END, "9999999999999999999");
+	c.len = (int)strlen(c.line);
+	count_up(&c);
+	ck_assert_int_eq(c.len, (int)strlen(HEADING "10000000000000000000" HEADING_END));
+	ck_assert_int_eq(memcmp(c.line, HEADING "10000000000000000000" HEADING_END, (size_t)c.len), 0);
+}
+END_TEST
+
+/* short_token() on every digit, then every byte, then a third byte ' ', '\n' or 'x': the
+ * value (NO_TOKEN unless the second byte is a digit, ' ' or '\n'), where the token ends and
+ * what its separator counts, against the rule written plainly; and number_bit[] */
+START_TEST(core_short_token)
+{
+	static const unsigned char third[] = { ' ', '\n', 'x' };
+	unsigned char in[4];
+	const unsigned char *end;
+	unsigned long v, seps, want_v, want_seps;
+	int d, c, e, sep, wrong = 0;
+
+	plain_init();
+	for (d = '0'; d <= '9'; d++)
+		for (c = 0; c < 256; c++)
+			for (e = 0; e < 3; e++) {
+				in[0] = (unsigned char)d;
+				in[1] = (unsigned char)c;
+				in[2] = third[e];
+				seps = 5;
+				end = short_token(in, &v, &seps);
+				if (c >= '0' && c <= '9') {
+					want_v = (unsigned long)((d - '0') * 10 + c - '0');
+					sep = third[e];
+				} else {
+					want_v = c == ' ' || c == '\n' ? (unsigned long)(d - '0') : NO_TOKEN;
+					sep = c;
+				}
+				want_seps = 5 + (sep == '\n' ? 1 : sep == ' ' ? 0 : BAD_SEPARATOR);
+				if (want_v == NO_TOKEN)
+					wrong += v != NO_TOKEN;
+				else
+					wrong += v != want_v || seps != want_seps ||
+						 end != in + (c >= '0' && c <= '9' ? 3 : 2);
+			}
+	ck_assert_int_eq(wrong, 0);
+	for (d = 0; d <= NO_TOKEN; d++)
+		ck_assert(number_bit[d] == (d >= LO && d <= HI ? BIT(d) : NOT_A_NUMBER));
+}
+END_TEST
+
 /* The slot of pos in the answers' memo + 1, or 0 when it is not there. */
 static unsigned in_memo(set pos)
 {
@@ -187,6 +282,9 @@ START_TEST(limits_plain_case)
 		{ "19 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20\n", -1, 19, ALL, 2, 1 },
 		{ "\n\n2  2\n\n5 \n", -1, 2, BIT(2) | BIT(5), 5, 3 },
 		{ "1 02\n", -1, 1, BIT(2), 2, 1 },
+		/* 20 separators, the most a case has, all of them "\n" (BAD_SEPARATOR is more) */
+		{ "19\n2\n3\n4\n5\n6\n7\n8\n9\n10\n11\n12\n13\n14\n15\n16\n17\n18\n19\n20\n", -1, 19, ALL,
+		  21, 1 },
 		{ "10 20 2 3 4 5 6 10 11 12 13\n", -1, 10,
 		  BIT(2) | BIT(3) | BIT(4) | BIT(5) | BIT(6) | BIT(10) | BIT(11) | BIT(12) | BIT(13) |
 			  BIT(20), 2, 1 },
@@ -582,6 +680,9 @@ int main(void)
 	tcase_add_test(core, core_sample);
 	tcase_add_test(core, core_after);
 	tcase_add_test(core, core_answers_memo);
+	tcase_add_test(core, core_move_texts);
+	tcase_add_test(core, core_heading_counter);
+	tcase_add_test(core, core_short_token);
 	tcase_add_test(limits, limits_full_and_single);
 	tcase_add_test(limits, limits_unreachable);
 	tcase_add_test(limits, limits_plain_path_edges);

@@ -50,23 +50,41 @@ static unsigned long winning_moves(set pos)
 	return get3(slot[h] + 3);
 }
 
-/* The case number in decimal, counted up in place: cheaper than formatting it each time. */
+/* The heading line of a case, "Test Case #k\n", with its number k counted up in place in
+ * decimal: cheaper than formatting it each time, and one copy for the whole line. */
+#ifdef ZOJ1039
+#define HEADING "Scenario #"
+#define HEADING_END ":\n"
+#else
+#define HEADING "Test Case #"
+#define HEADING_END "\n"
+#endif
+#define DIGITS_AT ((int)sizeof HEADING - 1)
 struct counter {
-	char digit[24]; /* the digits, then zeros */
+	char line[48]; /* the heading, then zeros */
 	int len;
 };
 
+static void counter_init(struct counter *c)
+{
+	static const char first[] = HEADING "0" HEADING_END;
+
+	memset(c->line, 0, sizeof c->line);
+	memcpy(c->line, first, sizeof first);
+	c->len = (int)sizeof first - 1;
+}
+
 static void count_up(struct counter *c)
 {
-	int i = c->len - 1;
+	int i = c->len - (int)sizeof HEADING_END; /* the last digit */
 
-	while (i >= 0 && c->digit[i] == '9')
-		c->digit[i--] = '0';
-	if (i >= 0) {
-		c->digit[i]++;
-	} else {
-		memmove(c->digit + 1, c->digit, (size_t)c->len++);
-		c->digit[0] = '1';
+	while (i >= DIGITS_AT && c->line[i] == '9')
+		c->line[i--] = '0';
+	if (i >= DIGITS_AT) {
+		c->line[i]++;
+	} else { /* all nines: one digit more, a 1 in front of the zeros */
+		memmove(c->line + DIGITS_AT + 1, c->line + DIGITS_AT, (size_t)(c->len++ - DIGITS_AT));
+		c->line[DIGITS_AT] = '1';
 	}
 }
 
@@ -75,69 +93,64 @@ static void count_up(struct counter *c)
  * a winning move, and which and how many, are coin flips on random input, so the text goes
  * out without a branch on them: fixed-size copies, each followed by the pointer moved by its
  * real length (the buffer has room for the overrun).  The moves come from three tables, one
- * for each group of numbers (2..9, 10..15, 16..20) with the text of every subset of the
- * group, written once, before the first answer.
+ * for each group of numbers (2..9, 10..14, 15..20), of the text of every subset of the group
+ * and its length, written out by the preprocessor: Nx(W, t) is W(u t) for the text u of
+ * each subset of the group's numbers up to x, in the order of the subsets' bits (those
+ * without x, then those with it, x last), so that N9(TEXT, "") lists the texts of 2..9 and
+ * N9(LENGTH, "") their lengths.  " 2 3 4 5 6 7 8 9" fills its 16 bytes: no text needs an end.
  */
 #ifdef ZOJ1039
-#define HEADING "Scenario #"
-#define HEADING_END ":\n"
 static const char verdict[2][25] = { "There is no winning move", "The winning moves are:" };
 #define VERDICT_END ".\n\n"
 #else
-#define HEADING "Test Case #"
-#define HEADING_END "\n"
 static const char verdict[2][25] = { "There's no winning move.", "The winning moves are:" };
 #define VERDICT_END "\n\n"
 #endif
-/* each move as printed: " 2" .. " 20" */
-static const char move_text[HI - LO + 1][4] = { " 2", " 3", " 4", " 5", " 6", " 7", " 8",
-	" 9", " 10", " 11", " 12", " 13", " 14", " 15", " 16", " 17", " 18", " 19", " 20" };
-/* the groups: their first bit in a set of moves and their sizes; the text of each subset
- * (at most 6 moves of 3 bytes) and its length */
-static const int group_at[3] = { 0, 8, 14 }, group_size[3] = { 8, 6, 5 };
-static char group_text[3][256][24];
-static unsigned char group_len[3][256];
-
-static void write_groups(void)
-{
-	int g, s, b;
-	char *p;
-
-	for (g = 0; g < 3; g++)
-		for (s = 0; s < 1 << group_size[g]; s++) {
-			for (p = group_text[g][s], b = 0; b < group_size[g]; b++)
-				if (s >> b & 1) {
-					memcpy(p, move_text[group_at[g] + b], 4);
-					p += 2 + (group_at[g] + b + LO >= 10);
-				}
-			group_len[g][s] = (unsigned char)(p - group_text[g][s]);
-		}
-}
+#define TEXT(t) t
+#define LENGTH(t) (sizeof t - 1)
+#define N2(W, t) W(t), W(" 2" t)
+#define N3(W, t) N2(W, t), N2(W, " 3" t)
+#define N4(W, t) N3(W, t), N3(W, " 4" t)
+#define N5(W, t) N4(W, t), N4(W, " 5" t)
+#define N6(W, t) N5(W, t), N5(W, " 6" t)
+#define N7(W, t) N6(W, t), N6(W, " 7" t)
+#define N8(W, t) N7(W, t), N7(W, " 8" t)
+#define N9(W, t) N8(W, t), N8(W, " 9" t)
+#define N10(W, t) W(t), W(" 10" t)
+#define N11(W, t) N10(W, t), N10(W, " 11" t)
+#define N12(W, t) N11(W, t), N11(W, " 12" t)
+#define N13(W, t) N12(W, t), N12(W, " 13" t)
+#define N14(W, t) N13(W, t), N13(W, " 14" t)
+#define N15(W, t) W(t), W(" 15" t)
+#define N16(W, t) N15(W, t), N15(W, " 16" t)
+#define N17(W, t) N16(W, t), N16(W, " 17" t)
+#define N18(W, t) N17(W, t), N17(W, " 18" t)
+#define N19(W, t) N18(W, t), N18(W, " 19" t)
+#define N20(W, t) N19(W, t), N19(W, " 20" t)
+static const char text_2_9[256][16] = { N9(TEXT, "") }, text_10_14[32][16] = { N14(TEXT, "") },
+	text_15_20[64][18] = { N20(TEXT, "") };
+static const unsigned char len_2_9[256] = { N9(LENGTH, "") },
+	len_10_14[32] = { N14(LENGTH, "") }, len_15_20[64] = { N20(LENGTH, "") };
 
 static void print_answer(FILE *out, const struct counter *k, set pos)
 {
-	static int groups_written;
 	char *p = answer_room(out, 200);
 	unsigned long moves = winning_moves(pos), s;
-	int g, win = moves != 0;
+	int win = moves != 0;
 
-	if (!groups_written) {
-		write_groups();
-		groups_written = 1;
-	}
-	memcpy(p, HEADING, sizeof HEADING - 1);
-	p += sizeof HEADING - 1;
-	memcpy(p, k->digit, sizeof k->digit);
+	memcpy(p, k->line, sizeof k->line);
 	p += k->len;
-	memcpy(p, HEADING_END, sizeof HEADING_END);
-	p += sizeof HEADING_END - 1;
 	memcpy(p, verdict[win], sizeof verdict[win]);
 	p += 24 - 2 * win; /* the lengths of the two verdicts */
-	for (g = 0; g < 3; g++) {
-		s = moves >> group_at[g] & ((1ul << group_size[g]) - 1);
-		memcpy(p, group_text[g][s], sizeof group_text[g][s]);
-		p += group_len[g][s];
-	}
+	s = moves & 255;
+	memcpy(p, text_2_9[s], sizeof text_2_9[s]);
+	p += len_2_9[s];
+	s = moves >> 8 & 31;
+	memcpy(p, text_10_14[s], sizeof text_10_14[s]);
+	p += len_10_14[s];
+	s = moves >> 13;
+	memcpy(p, text_15_20[s], sizeof text_15_20[s]);
+	p += len_15_20[s];
 	memcpy(p, VERDICT_END, sizeof VERDICT_END);
 	p += sizeof VERDICT_END - 1;
 	answer_done(p);

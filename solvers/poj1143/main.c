@@ -16,7 +16,7 @@
  * Time:     19 moves per position, each a closure of <= 4 shifts; each of the 3,514 reachable
  *           positions is solved once per run (its moves looked at again for its first two
  *           answers, then kept)
- * Memory:   128 KiB of outcomes in blocks (20 KiB of them touched), a 48 KiB hash of answers
+ * Memory:   64 KiB of outcomes in blocks (20 KiB of them touched), a 48 KiB hash of answers
  * Status:   exhaustive (every position reachable from {2..20} against a brute force)
  * With ZOJ1039 defined it reads ZOJ 1039 / NWERC 2001 "Number Game" instead: a scenario count,
  * then per scenario a (0 <= a < 20) and a numbers; "Scenario #k:", "The winning moves are:
@@ -41,6 +41,20 @@ typedef SET set;
 #define ALL (((set)1 << (HI - LO + 1)) - 1)
 #define BIT(x) ((set)1 << ((x) - LO))
 
+/* ---- input and output: the shared reader (solvers/common/reader.h); its RD_HOT marks
+ * the search's inner functions too, inlined where GCC or clang can be told so ---- */
+
+#ifdef ZOJ1039
+#define NAME "zoj1039"
+#else
+#define NAME "poj1143"
+#endif
+#define RD_LONG 1
+#define RD_READ_MANY 1
+#define RD_OUT (1 << 16) /* 64 KiB a write: into a judge's pipe each one wakes its reader */
+#define RD_BUF (1 << 14) /* small inputs; each page first touched costs time */
+#include "../common/reader.h"
+
 /* ---- game core: pure functions, no I/O ---- */
 
 /* The forbidden numbers of pos as bits 0..20 by value, 0 counting as the sum of no numbers. */
@@ -55,7 +69,7 @@ typedef SET set;
  * so the last one needed is the last s <= 20 (SHIFTS(x) of them, at most 4).  Unsigned, so
  * that bits shifted past the top just drop (past bit 31 on POJ's 32-bit long): only bits
  * 0..20 are kept, and no shift brings a higher one down. */
-static set after_shifts(set pos, unsigned long f, int x, int shifts)
+static RD_HOT set after_shifts(set pos, unsigned long f, int x, int shifts)
 {
 	unsigned long s = (unsigned long)x;
 
@@ -95,34 +109,35 @@ static int smallest(set s)
  * In two levels, so that few pages are touched (a page first touched costs 1.4 us on our
  * test machine, as much as solving 70 positions): a set's pattern of 2..10 picks a block of
  * 256 bytes, given out in the order they are first needed, and its pattern of 11..20 the 2
- * bits in there.  Only 79 patterns of 2..10 occur in a game: 20 KiB of blocks are touched.
- * Block 0 is never given out, so it stays 0 for every pattern not met yet.
+ * bits in there.  Only 79 patterns of 2..10 occur in a game (the Check suite counts them),
+ * so 20 KiB of blocks are touched; there is room for 255, and block_at[] keeps each block's
+ * first byte (under 65,536: an unsigned), so that a lookup is one addition.  Block 0 is
+ * never given out, so it stays 0 for every pattern not met yet.
  */
 enum { LOST = 1, WON = 2, ANSWERED = 3 };
-#define LOW(pos) ((unsigned)((pos) & 511))    /* the pattern of 2..10 */
-#define HIGH(pos) ((unsigned)((pos) >> 9))    /* the pattern of 11..20 */
-static unsigned short block_of[512], blocks;
-static unsigned char outcome[512 + 1][256];
+static unsigned block_at[512], blocks;
+static unsigned char outcome[256 * 256];
 
-static unsigned outcome_of(set pos)
+static RD_HOT unsigned outcome_of(set pos)
 {
-	return outcome[block_of[LOW(pos)]][HIGH(pos) >> 2] >> (HIGH(pos) & 3) * 2 & 3;
+	return outcome[block_at[pos & 511] + (unsigned)(pos >> 11)] >> ((unsigned)(pos >> 8) & 6) &
+	       3;
 }
 
 static void outcome_add(set pos, unsigned bits)
 {
-	unsigned short *b = &block_of[LOW(pos)];
+	unsigned *at = &block_at[pos & 511];
 
-	if (*b == 0)
-		*b = ++blocks;
-	outcome[*b][HIGH(pos) >> 2] |= (unsigned char)(bits << (HIGH(pos) & 3) * 2);
+	if (*at == 0)
+		*at = ++blocks * 256;
+	outcome[*at + (unsigned)(pos >> 11)] |= (unsigned char)(bits << ((unsigned)(pos >> 8) & 6));
 }
 
 /* The winning moves of pos among the allowed x in group, each of which after() takes
  * shifts shifts for; f = FORBIDDEN(pos).  A child is searched first if it has not been. */
 static unsigned long search(set pos);
 
-static unsigned long moves_in(set pos, unsigned long f, set group, int shifts)
+static RD_HOT unsigned long moves_in(set pos, unsigned long f, set group, int shifts)
 {
 	unsigned long moves = 0;
 	unsigned o;
@@ -166,14 +181,13 @@ static unsigned long search(set pos)
  */
 static int unreachable(set pos, int *a, int *b)
 {
-	set forbidden = (~pos & ALL) << LO, allowed = pos << LO, sums = 0;
-	int x;
+	set forbidden = (~pos & ALL) << LO, allowed = pos << LO, sums = 0, small;
 
-	/* x + y for each forbidden x up to 10 and every forbidden y, all at once, without a
-	 * branch per x (almost every input is a real position): any still allowed? (allowed
-	 * has no bit past 20, and no shift here passes bit 30) */
-	for (x = LO; x + x <= HI; x++)
-		sums |= forbidden << x & (0 - (forbidden >> x & 1));
+	/* x + y for each forbidden x up to 10 (in most positions none or one) and every
+	 * forbidden y, all y at once: any still allowed? (allowed has no bit past 20, and no
+	 * shift here passes bit 30) */
+	for (small = forbidden >> LO & NUMBERS(LO, HI / 2); small != 0; small &= small - 1)
+		sums |= forbidden << smallest(small);
 	if (!(sums & allowed))
 		return 0;
 	/* then the smallest pair, to name it: the smallest forbidden a with a forbidden y whose
@@ -196,19 +210,6 @@ static int occurs(set pos, int *a, int *b)
 /* ---- explain mode (in its own file: explain.h) ---- */
 #include "explain.h"
 
-/* ---- input and output: the shared reader (solvers/common/reader.h) ---- */
-
-#ifdef ZOJ1039
-#define NAME "zoj1039"
-#else
-#define NAME "poj1143"
-#endif
-#define RD_LONG 1
-#define RD_READ_MANY 1
-#define RD_OUT (1 << 16) /* 64 KiB a write: into a judge's pipe each one wakes its reader */
-#define RD_BUF (1 << 14) /* small inputs; each page first touched costs time */
-#include "../common/reader.h"
-
 /* ---- the answers (in their own file: answer.h) ---- */
 #include "answer.h"
 
@@ -219,11 +220,12 @@ static int occurs(set pos, int *a, int *b)
 static int solve(struct reader *r, FILE *out, FILE *err, int explaining)
 {
 	long k = 0, cases = -1;
-	struct counter number = { { 0 }, 0 };
+	struct counter number;
 	set pos;
 	int got;
 
 	plain_init();
+	counter_init(&number);
 #ifdef ZOJ1039
 	/* the count comes first, so even an empty input is cut short */
 	got = read_field(r, out, err, "the number of scenarios", 0, LONG_MAX, RD_INSIDE, &cases);
