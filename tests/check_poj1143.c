@@ -33,7 +33,7 @@ START_TEST(core_after)
 	 * 2 forbids all of them, so it wins; three shifts would leave 16, 18, 20, a win for the
 	 * opponent */
 	ck_assert_int_eq(after(full & ~evens_gone, 2), 0);
-	ck_assert_int_ne(search(full & ~evens_gone) & BIT(2), 0);
+	ck_assert_int_ne(search(full & ~evens_gone, WON) & BIT(2), 0);
 }
 END_TEST
 
@@ -92,43 +92,80 @@ START_TEST(core_heading_counter)
 }
 END_TEST
 
-/* short_token() on every digit, then every byte, then a third byte ' ', '\n' or 'x': the
- * value (NO_TOKEN unless the second byte is a digit, ' ' or '\n'), where the token ends and
- * what its separator counts, against the rule written plainly; and number_bit[] */
+/* A short token by the rule, written plainly: one digit or two, then ' ' or '\n'; its value,
+ * or NO_TOKEN when t begins no such token, and its length and separator's lines. */
+static unsigned long token_by_rule(const unsigned char *t, long *len, unsigned long *lines)
+{
+	int two = t[1] >= '0' && t[1] <= '9';
+	unsigned char sep = t[1 + two];
+
+	if (t[0] < '0' || t[0] > '9' || (sep != ' ' && sep != '\n'))
+		return NO_TOKEN;
+	*len = 2 + two;
+	*lines = sep == '\n';
+	return two ? (unsigned long)(t[0] - '0') * 10 + (t[1] - '0') : (unsigned long)(t[0] - '0');
+}
+
+/* What plain_case() refuses: no number, or a separator that is none (counted in seps, which
+ * the tests below start at 5). */
+#define REFUSED(v, seps) (number_bit[v] == NOT_A_NUMBER || (seps) >= 5 + BAD_SEPARATOR)
+
+/* short_token() and short_pair() against the rule: a digit and then every byte and then
+ * ' ', '\n' or 'x', alone and after each first token of a pair (one digit or two, either
+ * separator, or none); the values, where the tokens end and what their separators count,
+ * or, where the rule sees no token, a case refused; and number_bit[] */
 START_TEST(core_short_token)
 {
+	static const char *first[] = { "5 ", "5\n", "12 ", "12\n", "5x", "5\t", "12:" };
 	static const unsigned char third[] = { ' ', '\n', 'x' };
-	unsigned char in[4];
+	unsigned char in[16];
 	const unsigned char *end;
-	unsigned long v, seps, want_v, want_seps;
-	int d, c, e, sep, wrong = 0;
+	unsigned long v, w, seps, want_v, want_w, lines_v = 0, lines_w = 0;
+	long len_v = 0, len_w = 0;
+	int f, c0, c1, e, wrong = 0;
 
 	plain_init();
-	for (d = '0'; d <= '9'; d++)
-		for (c = 0; c < 256; c++)
+	for (c0 = '0'; c0 <= '9'; c0++)
+		for (c1 = 0; c1 < 256; c1++)
 			for (e = 0; e < 3; e++) {
-				in[0] = (unsigned char)d;
-				in[1] = (unsigned char)c;
+				in[0] = (unsigned char)c0;
+				in[1] = (unsigned char)c1;
 				in[2] = third[e];
 				seps = 5;
 				end = short_token(in, &v, &seps);
-				if (c >= '0' && c <= '9') {
-					want_v = (unsigned long)((d - '0') * 10 + c - '0');
-					sep = third[e];
-				} else {
-					want_v = c == ' ' || c == '\n' ? (unsigned long)(d - '0') : NO_TOKEN;
-					sep = c;
-				}
-				want_seps = 5 + (sep == '\n' ? 1 : sep == ' ' ? 0 : BAD_SEPARATOR);
+				want_v = token_by_rule(in, &len_v, &lines_v);
 				if (want_v == NO_TOKEN)
-					wrong += v != NO_TOKEN;
+					wrong += !REFUSED(v, seps);
 				else
-					wrong += v != want_v || seps != want_seps ||
-						 end != in + (c >= '0' && c <= '9' ? 3 : 2);
+					wrong += v != want_v || seps != 5 + lines_v || end != in + len_v;
 			}
+	for (f = 0; f < (int)(sizeof first / sizeof first[0]); f++)
+		for (c0 = 0; c0 < 256; c0++)
+			for (c1 = 0; c1 < 256; c1++)
+				for (e = 0; e < 3; e++) {
+					memset(in, 'y', sizeof in);
+					len_v = (long)strlen(first[f]);
+					memcpy(in, first[f], (size_t)len_v);
+					in[len_v] = (unsigned char)c0;
+					in[len_v + 1] = (unsigned char)c1;
+					in[len_v + 2] = third[e];
+					seps = 5;
+					end = short_pair(in, &v, &w, &seps);
+					want_v = token_by_rule(in, &len_v, &lines_v);
+					if (want_v == NO_TOKEN) {
+						wrong += !REFUSED(v, seps);
+						continue;
+					}
+					want_w = token_by_rule(in + len_v, &len_w, &lines_w);
+					if (want_w == NO_TOKEN)
+						wrong += v != want_v || !REFUSED(w, seps);
+					else
+						wrong += w != want_w || seps != 5 + lines_v + lines_w ||
+							 end != in + len_v + len_w;
+				}
 	ck_assert_int_eq(wrong, 0);
-	for (d = 0; d <= NO_TOKEN; d++)
-		ck_assert(number_bit[d] == (d >= LO && d <= HI ? BIT(d) : NOT_A_NUMBER));
+	for (f = 0; f <= NO_TOKEN; f++)
+		ck_assert(number_bit[f] == (f >= LO && f <= HI ? BIT(f) : NOT_A_NUMBER));
 }
 END_TEST
 

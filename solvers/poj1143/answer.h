@@ -32,20 +32,17 @@ static void put3(unsigned char *b, unsigned long v)
 static unsigned long winning_moves(set pos)
 {
 	unsigned o = outcome_of(pos), h;
-	unsigned long k, moves;
+	unsigned long k;
 
 	if (o == LOST)
 		return 0;
-	if (o != ANSWERED) {
-		if ((moves = search(pos)) != 0)
-			outcome_add(pos, ANSWERED);
-		return moves;
-	}
+	if (o != ANSWERED)
+		return search(pos, ANSWERED);
 	for (h = HASH(pos); (k = get3(slot[h])) != 0 && k != (unsigned long)pos + 1;)
 		h = (h + 1) & (SLOTS - 1);
 	if (k == 0) {
 		put3(slot[h], (unsigned long)pos + 1);
-		put3(slot[h] + 3, search(pos));
+		put3(slot[h] + 3, search(pos, ANSWERED));
 	}
 	return get3(slot[h] + 3);
 }

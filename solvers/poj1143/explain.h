@@ -5,7 +5,7 @@
 
 static int wins(set pos)
 {
-	return search(pos) != 0;
+	return search(pos, WON) != 0;
 }
 
 static void print_position(FILE *out, set pos)

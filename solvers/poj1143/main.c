@@ -41,8 +41,7 @@ typedef SET set;
 #define ALL (((set)1 << (HI - LO + 1)) - 1)
 #define BIT(x) ((set)1 << ((x) - LO))
 
-/* ---- input and output: the shared reader (solvers/common/reader.h); its RD_HOT marks
- * the search's inner functions too, inlined where GCC or clang can be told so ---- */
+/* ---- input and output: the shared reader (solvers/common/reader.h), here for RD_HOT ---- */
 
 #ifdef ZOJ1039
 #define NAME "zoj1039"
@@ -67,15 +66,19 @@ typedef SET set;
  * become forbidden, and so on upward (multiples of x follow).  Shifts by x, 2x, 4x, ...
  * double the multiples in each time: after the shift by s every a + kx with kx < 2s is in,
  * so the last one needed is the last s <= 20 (SHIFTS(x) of them, at most 4).  Unsigned, so
- * that bits shifted past the top just drop (past bit 31 on POJ's 32-bit long): only bits
- * 0..20 are kept, and no shift brings a higher one down. */
+ * that bits shifted past the top just drop (past bit 31 on POJ's 32-bit long); the last
+ * shift goes straight into place (number v + s is bit v + s - LO of a set), and only the
+ * bits of pos are kept: no shift brings a higher one down. */
 static RD_HOT set after_shifts(set pos, unsigned long f, int x, int shifts)
 {
-	unsigned long s = (unsigned long)x;
+	unsigned long s = (unsigned long)x, left = (unsigned long)pos;
+	int n;
 
-	for (; shifts > 0; shifts--, s *= 2)
+	for (n = shifts; n > 1; n--, s *= 2)
 		f |= f << s;
-	return pos & ~(set)(f >> LO & ALL);
+	if (shifts > 1) /* else f >> LO, the numbers forbidden before, has none of pos */
+		left &= ~(f >> LO);
+	return (set)(left & ~(f << (s - LO)));
 }
 
 static set after(set pos, int x)
@@ -108,11 +111,10 @@ static int smallest(set s)
  * winning moves have been answered (asked again, they come from the answers' memo below).
  * In two levels, so that few pages are touched (a page first touched costs 1.4 us on our
  * test machine, as much as solving 70 positions): a set's pattern of 2..10 picks a block of
- * 256 bytes, given out in the order they are first needed, and its pattern of 11..20 the 2
- * bits in there.  Only 79 patterns of 2..10 occur in a game (the Check suite counts them),
- * so 20 KiB of blocks are touched; there is room for 255, and block_at[] keeps each block's
- * first byte (under 65,536: an unsigned), so that a lookup is one addition.  Block 0 is
- * never given out, so it stays 0 for every pattern not met yet.
+ * 256 bytes, given out as first needed (block_at[]: its first byte, under 65,536), and its
+ * pattern of 11..20 the 2 bits in there.  79 patterns of 2..10 occur in a game (the Check
+ * suite counts them; room for 255): 20 KiB touched.  Block 0 stays 0, for every pattern
+ * not met yet.
  */
 enum { LOST = 1, WON = 2, ANSWERED = 3 };
 static unsigned block_at[512], blocks;
@@ -120,11 +122,12 @@ static unsigned char outcome[256 * 256];
 
 static RD_HOT unsigned outcome_of(set pos)
 {
-	return outcome[block_at[pos & 511] + (unsigned)(pos >> 11)] >> ((unsigned)(pos >> 8) & 6) &
-	       3;
+	unsigned high = (unsigned)(pos >> 8); /* the pattern of 10..20 */
+
+	return outcome[block_at[pos & 511] + (high >> 3)] >> (high & 6) & 3;
 }
 
-static void outcome_add(set pos, unsigned bits)
+static RD_HOT void outcome_add(set pos, unsigned bits)
 {
 	unsigned *at = &block_at[pos & 511];
 
@@ -135,7 +138,7 @@ static void outcome_add(set pos, unsigned bits)
 
 /* The winning moves of pos among the allowed x in group, each of which after() takes
  * shifts shifts for; f = FORBIDDEN(pos).  A child is searched first if it has not been. */
-static unsigned long search(set pos);
+static unsigned long search(set pos, unsigned won);
 
 static RD_HOT unsigned long moves_in(set pos, unsigned long f, set group, int shifts)
 {
@@ -150,7 +153,7 @@ static RD_HOT unsigned long moves_in(set pos, unsigned long f, set group, int sh
 		x = smallest(left);
 		child = after_shifts(pos, f, x, shifts);
 		if ((o = outcome_of(child)) == 0)
-			o = search(child) != 0 ? WON : LOST;
+			o = search(child, WON) != 0 ? WON : LOST;
 		moves |= (unsigned long)(o >> 1 ^ 1) << (x - LO);
 	}
 	return moves;
@@ -160,16 +163,17 @@ static RD_HOT unsigned long moves_in(set pos, unsigned long f, set group, int sh
 #define NUMBERS(lo, hi) (BIT((hi) + 1) - BIT(lo))
 
 /* The winning moves of pos (the x whose after(pos, x) the opponent loses; none: the mover
- * loses).  The allowed x go in four groups by SHIFTS(x), so that each group's loop has a
- * fixed count of shifts and no branch waits on x. */
-static unsigned long search(set pos)
+ * loses), its outcome kept as won (WON, or ANSWERED when it is being answered) or LOST.
+ * The allowed x go in four groups by SHIFTS(x), so that each group's loop has a fixed count
+ * of shifts and no branch waits on x. */
+static unsigned long search(set pos, unsigned won)
 {
 	unsigned long f = FORBIDDEN(pos), moves;
 
 	moves = moves_in(pos, f, BIT(2), SHIFTS(2)) | moves_in(pos, f, NUMBERS(3, 5), SHIFTS(3)) |
 		moves_in(pos, f, NUMBERS(6, 10), SHIFTS(6)) |
 		moves_in(pos, f, NUMBERS(11, 20), SHIFTS(11));
-	outcome_add(pos, moves != 0 ? WON : LOST);
+	outcome_add(pos, moves != 0 ? won : LOST);
 	return moves;
 }
 
@@ -183,9 +187,8 @@ static int unreachable(set pos, int *a, int *b)
 {
 	set forbidden = (~pos & ALL) << LO, allowed = pos << LO, sums = 0, small;
 
-	/* x + y for each forbidden x up to 10 (in most positions none or one) and every
-	 * forbidden y, all y at once: any still allowed? (allowed has no bit past 20, and no
-	 * shift here passes bit 30) */
+	/* x + y for each forbidden x <= 10 (mostly none or one) and all forbidden y at once:
+	 * any still allowed? (allowed has no bit past 20; no shift here passes bit 30) */
 	for (small = forbidden >> LO & NUMBERS(LO, HI / 2); small != 0; small &= small - 1)
 		sums |= forbidden << smallest(small);
 	if (!(sums & allowed))
@@ -207,13 +210,9 @@ static int occurs(set pos, int *a, int *b)
 	return outcome_of(pos) != 0 || !unreachable(pos, a, b);
 }
 
-/* ---- explain mode (in its own file: explain.h) ---- */
+/* ---- explain mode, the answers and reading the cases, each in its own file ---- */
 #include "explain.h"
-
-/* ---- the answers (in their own file: answer.h) ---- */
 #include "answer.h"
-
-/* ---- reading the cases (in their own file: read.h) ---- */
 #include "read.h"
 
 /* Every case to its answer (main.h's run() opens the reader and checks the output). */

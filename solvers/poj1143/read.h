@@ -9,13 +9,14 @@
 #define CASE_ROOM 64
 
 /* What a short token's first two bytes say, the first a digit d: token_value[d][c] is its
- * value when the second, c, is a digit (two digits) or ' ' or '\n' (one), else NO_TOKEN;
- * and separator[c] what c adds to a count of separators: 1 for '\n', 0 for ' ', and
- * BAD_SEPARATOR for any other byte (a case has at most 20 separators).  Filled by
- * plain_init(). */
+ * value when the second, c, is a digit (two digits) or ' ' or '\n' (one), else NO_TOKEN
+ * (rows by the byte d itself, no subtraction: only '0'..'9' are filled, the others stay 0,
+ * no number either); and separator[c] what c adds to a count of separators: 1 for '\n', 0
+ * for ' ', and BAD_SEPARATOR for any other byte (a case has at most 20 separators).
+ * Filled by plain_init(). */
 #define NO_TOKEN 100
 #define BAD_SEPARATOR 32
-static unsigned char token_value[10][256], separator[256];
+static unsigned char token_value['9' + 1][256], separator[256];
 
 /* The short token at p, a digit first: its value (NO_TOKEN if it is no one- or two-digit
  * token) and where it ends, after its separator, which it counts into *seps.  Two table
@@ -23,10 +24,40 @@ static unsigned char token_value[10][256], separator[256];
 static RD_HOT const unsigned char *short_token(const unsigned char *p, unsigned long *v,
 					       unsigned long *seps)
 {
-	*v = token_value[p[0] - '0'][p[1]];
-	p += 1 + (p[1] >> 4 & 1); /* a digit has bit 4 set, ' ' and '\n' not (others: NO_TOKEN) */
+	*v = token_value[p[0]][p[1]];
+	p += 1 + (size_t)(p[1] >> 4 & 1); /* a digit has bit 4, ' ' and '\n' not */
 	*seps += separator[*p];
 	return p + 1;
+}
+
+/* The two short tokens at p, the first a digit, as short_token() reads them (the second
+ * not a token if it does not begin with a digit: value 0 or NO_TOKEN).  Where the pair
+ * ends waits on one load, not two: the second's length is chosen by the first's from
+ * bytes 3 and 4, both read from p, so the chain of loads from token to token is half as
+ * long (all positions parsed in a loop, caches warm: 97 -> 77 us). */
+static RD_HOT const unsigned char *short_pair(const unsigned char *p, unsigned long *v,
+					      unsigned long *w, unsigned long *seps)
+{
+	size_t two = p[1] >> 4 & 1, at3 = p[3] >> 4 & 1, at4 = p[4] >> 4 & 1;
+	size_t two_next = at3 ^ ((at3 ^ at4) & (0 - two)); /* two ? at4 : at3 */
+	const unsigned char *q = p + 2 + two;
+
+	*v = token_value[p[0]][p[1]];
+	*w = token_value[q[0] <= '9' ? q[0] : 0][q[1]];
+	*seps += separator[p[1 + two]] + separator[q[1 + two_next]];
+	return q + 2 + two_next;
+}
+
+/* The bit of each value short_token() gives, 0..99 or NO_TOKEN: BIT(v) for a number, else
+ * the bit above them all, so that a value out of range needs no test of its own. */
+#define NOT_A_NUMBER BIT(HI + 1)
+static set number_bit[NO_TOKEN + 1];
+
+/* A number's bit into the set got, and into twice if it is in got already. */
+static RD_HOT void take(unsigned long v, set *got, set *twice)
+{
+	*twice |= *got & number_bit[v];
+	*got |= number_bit[v];
 }
 
 /* Spaces and "\n" at p skipped (counted in *ln); NULL unless a digit follows them, with
@@ -56,11 +87,6 @@ static const unsigned char *short_skip(const unsigned char *p, const unsigned ch
 static int plain_off; /* the Check suite's switch: set, every case goes the careful way */
 #endif
 
-/* The bit of each value short_token() gives, 0..99 or NO_TOKEN: BIT(v) for a number, else
- * the bit above them all, so that a value out of range needs no test of its own. */
-#define NOT_A_NUMBER BIT(HI + 1)
-static set number_bit[NO_TOKEN + 1];
-
 /* Fills number_bit[], token_value[] and separator[]: once, before the first case. */
 static void plain_init(void)
 {
@@ -70,9 +96,9 @@ static void plain_init(void)
 		number_bit[v] = v >= LO && v <= HI ? BIT(v) : NOT_A_NUMBER;
 	for (c = 0; c < 256; c++) {
 		separator[c] = c == '\n' ? 1 : c == ' ' ? 0 : BAD_SEPARATOR;
-		for (d = 0; d < 10; d++)
-			token_value[d][c] = (unsigned char)(c >= '0' && c <= '9' ? d * 10 + c - '0'
-							    : separator[c] != BAD_SEPARATOR ? d : NO_TOKEN);
+		for (d = '0'; d <= '9'; d++)
+			token_value[d][c] = (unsigned char)(c >= '0' && c <= '9' ? (d - '0') * 10 + c - '0'
+							    : separator[c] != BAD_SEPARATOR ? d - '0' : NO_TOKEN);
 	}
 }
 
@@ -80,7 +106,7 @@ static int plain_case(struct reader *r, long *n, set *pos)
 {
 	const unsigned char *p = r->buf + r->pos, *end = r->buf + r->len;
 	long ln = r->line, caseline, i;
-	unsigned long v, seps = 0;
+	unsigned long v, w, seps = 0;
 	set got = 0, twice = 0;
 	int a, b;
 
@@ -96,12 +122,18 @@ static int plain_case(struct reader *r, long *n, set *pos)
 		return 0;
 	*n = (long)v;
 	for (i = 0; i < *n; i++) {
-		/* one separator is the rule: more, and the room is looked at again */
+		/* one separator is the rule: more, and the room is looked at again; two tokens
+		 * at once when a digit follows the first one's separator */
 		if ((unsigned)(*p - '0') >= 10 && (p = short_skip(p, end, &ln)) == NULL)
 			return 0;
-		p = short_token(p, &v, &seps);
-		twice |= got & number_bit[v];
-		got |= number_bit[v];
+		if (i + 1 < *n && (unsigned)(p[2 + (size_t)(p[1] >> 4 & 1)] - '0') < 10) {
+			p = short_pair(p, &v, &w, &seps);
+			take(w, &got, &twice);
+			i++;
+		} else {
+			p = short_token(p, &v, &seps);
+		}
+		take(v, &got, &twice);
 	}
 	if (seps >= BAD_SEPARATOR || twice || (got & NOT_A_NUMBER) || !occurs(got, &a, &b))
 		return 0;
