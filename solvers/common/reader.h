@@ -512,9 +512,11 @@ static int solver_main(int argc, char **argv, const char *usage,
 			return 2;
 		}
 	}
+	/* the input comes into the reader's buffer, RD_BUF bytes a read: not through a buffer
+	 * of stdin's own as well; likewise the gathered answers, RD_OUT bytes a write (an
+	 * explanation, many small prints, keeps stdout's buffer) */
+	(void)setvbuf(stdin, NULL, _IONBF, 0);
 #ifdef RD_OUT
-	/* the gathered answers go out RD_OUT bytes a write, not copied again into a buffer of
-	 * stdout's own first (an explanation, many small prints, keeps it) */
 	if (!explaining)
 		(void)setvbuf(stdout, NULL, _IONBF, 0);
 #endif

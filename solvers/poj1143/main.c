@@ -50,7 +50,7 @@ typedef SET set;
 #endif
 #define RD_LONG 1
 #define RD_READ_MANY 1
-#define RD_OUT (1 << 16) /* 64 KiB a write: into a judge's pipe each one wakes its reader */
+#define RD_OUT (1 << 15) /* 32 KiB a write: each wakes a judge's reader, each page costs */
 #define RD_BUF (1 << 14) /* small inputs; each page first touched costs time */
 #include "../common/reader.h"
 
