@@ -512,11 +512,12 @@ static int solver_main(int argc, char **argv, const char *usage,
 			return 2;
 		}
 	}
-	/* the input comes into the reader's buffer, RD_BUF bytes a read: not through a buffer
-	 * of stdin's own as well; likewise the gathered answers, RD_OUT bytes a write (an
-	 * explanation, many small prints, keeps stdout's buffer) */
-	(void)setvbuf(stdin, NULL, _IONBF, 0);
 #ifdef RD_OUT
+	/* the gathered answers go out RD_OUT bytes a write, and the input comes RD_BUF bytes a
+	 * read into the reader's buffer: neither through a buffer of stdio's own as well (an
+	 * explanation, many small prints, keeps stdout's; cards-in-line, without RD_OUT, keeps
+	 * stdin's: unbuffered, its 10^7 cards took 1% longer, by where the reader then lies) */
+	(void)setvbuf(stdin, NULL, _IONBF, 0);
 	if (!explaining)
 		(void)setvbuf(stdout, NULL, _IONBF, 0);
 #endif
