@@ -94,7 +94,8 @@ static void count_up(struct counter *c)
  * and its length, written out by the preprocessor: Nx(W, t) is W(u t) for the text u of
  * each subset of the group's numbers up to x, in the order of the subsets' bits (those
  * without x, then those with it, x last), so that N9(TEXT, "") lists the texts of 2..9 and
- * N9(LENGTH, "") their lengths.  " 2 3 4 5 6 7 8 9" fills its 16 bytes: no text needs an end.
+ * N9(LENGTH, "") their lengths (each row with room for the text's closing NUL, which C lets
+ * a text that fills its row leave out and C++ does not: a byte a row, for any compiler).
  */
 #ifdef ZOJ1039
 static const char verdict[2][25] = { "There is no winning move", "The winning moves are:" };
@@ -124,8 +125,8 @@ static const char verdict[2][25] = { "There's no winning move.", "The winning mo
 #define N18(W, t) N17(W, t), N17(W, " 18" t)
 #define N19(W, t) N18(W, t), N18(W, " 19" t)
 #define N20(W, t) N19(W, t), N19(W, " 20" t)
-static const char text_2_9[256][16] = { N9(TEXT, "") }, text_10_14[32][16] = { N14(TEXT, "") },
-	text_15_20[64][18] = { N20(TEXT, "") };
+static const char text_2_9[256][17] = { N9(TEXT, "") }, text_10_14[32][16] = { N14(TEXT, "") },
+	text_15_20[64][19] = { N20(TEXT, "") };
 static const unsigned char len_2_9[256] = { N9(LENGTH, "") },
 	len_10_14[32] = { N14(LENGTH, "") }, len_15_20[64] = { N20(LENGTH, "") };
 
