@@ -18,6 +18,13 @@
 #define BAD_SEPARATOR 32
 static unsigned char token_value['9' + 1][256], separator[256];
 
+/* Whether c is a digit; and where the token after the short token at p begins, one
+ * separator on: p + 3 after two digits, else p + 2 (a digit has bit 4 set, ' ' and '\n'
+ * not; any other second byte is NO_TOKEN anyway). */
+#define DIGIT(c) ((unsigned)((c) - '0') < 10)
+#define TWO_DIGITS(p) ((size_t)((p)[1] >> 4 & 1))
+#define NEXT_TOKEN(p) ((p) + 2 + TWO_DIGITS(p))
+
 /* The short token at p, a digit first: its value (NO_TOKEN if it is no one- or two-digit
  * token) and where it ends, after its separator, which it counts into *seps.  Two table
  * reads and no branch: how long a token is and what ends it are coin flips. */
@@ -25,7 +32,7 @@ static RD_HOT const unsigned char *short_token(const unsigned char *p, unsigned 
 					       unsigned long *seps)
 {
 	*v = token_value[p[0]][p[1]];
-	p += 1 + (size_t)(p[1] >> 4 & 1); /* a digit has bit 4, ' ' and '\n' not */
+	p += 1 + TWO_DIGITS(p);
 	*seps += separator[*p];
 	return p + 1;
 }
@@ -38,9 +45,9 @@ static RD_HOT const unsigned char *short_token(const unsigned char *p, unsigned 
 static RD_HOT const unsigned char *short_pair(const unsigned char *p, unsigned long *v,
 					      unsigned long *w, unsigned long *seps)
 {
-	size_t two = p[1] >> 4 & 1, at3 = p[3] >> 4 & 1, at4 = p[4] >> 4 & 1;
+	size_t two = TWO_DIGITS(p), at3 = TWO_DIGITS(p + 2), at4 = TWO_DIGITS(p + 3);
 	size_t two_next = at3 ^ ((at3 ^ at4) & (0 - two)); /* two ? at4 : at3 */
-	const unsigned char *q = p + 2 + two;
+	const unsigned char *q = NEXT_TOKEN(p);
 
 	*v = token_value[p[0]][p[1]];
 	*w = token_value[q[0] <= '9' ? q[0] : 0][q[1]];
@@ -66,7 +73,7 @@ static const unsigned char *short_skip(const unsigned char *p, const unsigned ch
 				       long *ln)
 {
 	p = skip_plain(p, end, ln);
-	return end - p < CASE_ROOM || (unsigned)(*p - '0') >= 10 ? NULL : p;
+	return end - p < CASE_ROOM || !DIGIT(*p) ? NULL : p;
 }
 
 /*
@@ -124,9 +131,9 @@ static int plain_case(struct reader *r, long *n, set *pos)
 	for (i = 0; i < *n; i++) {
 		/* one separator is the rule: more, and the room is looked at again; two tokens
 		 * at once when a digit follows the first one's separator */
-		if ((unsigned)(*p - '0') >= 10 && (p = short_skip(p, end, &ln)) == NULL)
+		if (!DIGIT(*p) && (p = short_skip(p, end, &ln)) == NULL)
 			return 0;
-		if (i + 1 < *n && (unsigned)(p[2 + (size_t)(p[1] >> 4 & 1)] - '0') < 10) {
+		if (i + 1 < *n && DIGIT(*NEXT_TOKEN(p))) {
 			p = short_pair(p, &v, &w, &seps);
 			take(w, &got, &twice);
 			i++;
