@@ -138,11 +138,11 @@ run: $(BINS)
 
 # ---- submission files: made from main.c, never edited by hand ----
 # scripts/bundle.sh inlines the headers main.c includes (common/, explain.h): one file per judge
-dist/lc464-leetcode.c: solvers/lc464/main.c scripts/leetcode.sh
+dist/lc464-leetcode.c: solvers/lc464/main.c $(COMMON) scripts/leetcode.sh scripts/bundle.sh
 	@mkdir -p dist
 	scripts/leetcode.sh $< canIWin > $@
 
-dist/lc486-leetcode.c: solvers/cards-in-line/main.c scripts/leetcode.sh
+dist/lc486-leetcode.c: solvers/cards-in-line/main.c $(COMMON) scripts/leetcode.sh scripts/bundle.sh
 	@mkdir -p dist
 	scripts/leetcode.sh $< predictTheWinner > $@
 

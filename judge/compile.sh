@@ -41,6 +41,7 @@ profile() {
     fi
     installed_first p_compile
     installed_first p_run
+    unshimmed p_run
 }
 
 # profile_has JUDGE LANGUAGE: does judge/profiles have that line?
@@ -63,6 +64,18 @@ installed_first() {
         said_instead=1
     fi
     command_io="$alt${command_io#"$first"}"
+}
+
+# unshimmed VARIABLE: the command in VARIABLE with a first word that is a pyenv shim (a
+# script that asks pyenv which Python to run: about 0.1 s of CPU time at every start, which
+# a judge's clock would count as the program's) made the interpreter that pyenv picks
+unshimmed() {
+    local -n command_io=$1
+    local first=${command_io%% *} path real
+    path=$(type -P -- "$first" 2> /dev/null) || return 0
+    [[ $path == */shims/* ]] && grep -q pyenv -- "$path" 2> /dev/null || return 0
+    real=$(pyenv which "$first" 2> /dev/null) && [ -x "$real" ] || return 0
+    command_io="$real${command_io#"$first"}"
 }
 
 # the judges of judge/profiles, in order
@@ -262,7 +275,7 @@ attempt_build() {
     esac
     local run=$p_run
     if [ "$a_form/$a_lang" = leetcode/python ]; then
-        run="python3 $a_dir/leetcode.py"
+        run="${p_run%% *} $a_dir/leetcode.py"
     elif [ "$a_form/$a_lang" = leetcode/java ]; then
         run="$p_run $method"
     fi

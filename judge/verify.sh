@@ -3,8 +3,8 @@
 # verifyproblem and DOMjudge's import check them.  Sourced by judge.sh (functions only).
 #
 # Each submission is judged by judge.sh itself (--tsv, the package's limits, the profile of
-# --judge, default kattis); its verdict is its first case that is not AC (a rejected one
-# stops there, as problemtools' on_reject: break does), or AC.
+# --judge, default kattis; -t, -m and --wall when given); its verdict is its first case that
+# is not AC (a rejected one stops there, as problemtools' on_reject: break does), or AC.
 
 # expected_of FOLDER: the verdict a submissions/ folder says (problemtools' and DOMjudge's
 # names), "" for a folder that says none
@@ -81,6 +81,9 @@ verify_one() {
         return 1
     fi
     local -a opts=(--tsv --judge "$v_judge" -t "$v_tl")
+    # the options that say how to judge, passed on (-t is the rule's, above)
+    [ -z "$wall_opt" ] || opts+=(--wall "$wall_opt")
+    [ -z "$ml_opt" ] || opts+=(-m "$ml_opt")
     [ "$*" = AC ] || opts+=(-x)
     # DOMjudge's submissions.json may name a folder's entry point
     local entry=""

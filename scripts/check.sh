@@ -1,76 +1,151 @@
 #!/usr/bin/env bash
-# check.sh SOLVER...: every test of "make check", built beforehand by make.  Each step prints
-# its own lines; the counts are added up into the last line, "N passed, N failed".
+# check.sh SOLVER...: every test of "make check", built beforehand by make.
+#
+# Reads: PACKAGES (the problems make package writes; make check names them), CHECK_JOBS (how
+# many steps run at once; default: the number of cores, at least 2), FUZZ_CC (clang).
+# Prints: each step's output under "---- LABEL", in the order the steps are listed below,
+# with its wall time; then the failed steps and the last line, "N passed, N failed" (the
+# counts of every step added up).  Exit status 0 when nothing failed.
+#
+# The steps run CHECK_JOBS at a time.  Every verdict a step expects is decided by CPU time, or
+# by a wall limit far from what the run needs, so a loaded machine (the steps beside each
+# other, or other jobs) changes no result, only the wall time.  Steps that read and write the
+# same files (build/stress/NAME/ for --stress) run one after the other, as one chain.
 set -u
 export LC_ALL=C
 
 root=$(cd "$(dirname "$0")/.." && pwd) || exit 2
 cd "$root" || exit 2
-log=$(mktemp) || exit 2
-trap 'rm -f "$log"' EXIT
-passed=0 failed=0 steps_failed=()
+dir=$(mktemp -d) || exit 2
+trap 'rm -rf "$dir"' EXIT
+mkdir "$dir/log" "$dir/tmp" || exit 2
+jobs=${CHECK_JOBS:-$(nproc 2> /dev/null || echo 2)}
+[[ $jobs =~ ^[1-9][0-9]*$ ]] || { echo "check.sh: CHECK_JOBS is a whole number from 1" >&2; exit 2; }
+[ "$jobs" -ge 2 ] || [ -n "${CHECK_JOBS:-}" ] || jobs=2
 
-# bounded SECONDS COMMAND...: the command, ended (status 124) if it runs past SECONDS, so a
-# hung program fails its step instead of hanging make check; the Check suites have their own
-# per-test limits, judge.sh its runner's
+# ---- the list: step starts a chain, also adds to the last one ----
+labels=() commands=() chain_of=() chains=0
+step() {
+    chains=$((chains + 1))
+    also "$@"
+}
+also() {
+    labels+=("$1")
+    shift
+    commands+=("$(printf '%q ' "$@")")
+    chain_of+=("$chains")
+}
+
+# bounded SECONDS COMMAND...: the command, ended (status 124) if it runs past SECONDS of wall
+# time, so a hung program fails its step instead of hanging make check (far beyond what any
+# step needs, loaded or not)
 bounded() {
     local s=$1
     shift
     timeout -k 5 "$s" "$@"
 }
 
-# step LABEL COMMAND...: runs it, shows its output, adds its counts (its "N passed, N failed"
-# line, or Check's "Checks: N, Failures: F, Errors: E"; else 1 pass or 1 fail by exit status)
-step() {
-    local label=$1 st p f line
-    shift
-    local t0=${EPOCHREALTIME/./}
-    echo "---- $label"
-    "$@" > "$log" 2>&1
-    st=$?
-    cat "$log"
-    echo "     ($(( (${EPOCHREALTIME/./} - t0) / 1000 )) ms)"
-    line=$(grep -E 'Checks: [0-9]+, Failures: [0-9]+, Errors: [0-9]+' "$log" | tail -n 1)
+# counts LOG STATUS: "P F", the step's passes and failures: its "N passed, N failed" line, or
+# Check's "Checks: N, Failures: F, Errors: E"; else 1 pass or 1 fail by exit status.  A step
+# that failed without counting a failure still fails.
+counts() {
+    local line p f
+    line=$(grep -E 'Checks: [0-9]+, Failures: [0-9]+, Errors: [0-9]+' "$1" | tail -n 1)
     if [[ $line =~ Checks:\ ([0-9]+),\ Failures:\ ([0-9]+),\ Errors:\ ([0-9]+) ]]; then
         f=$((BASH_REMATCH[2] + BASH_REMATCH[3]))
         p=$((BASH_REMATCH[1] - f))
     else
-        line=$(grep -E '(^|: )[0-9]+ passed, [0-9]+ failed' "$log" | tail -n 1)
+        line=$(grep -E '(^|: )[0-9]+ passed, [0-9]+ failed' "$1" | tail -n 1)
         if [[ $line =~ ([0-9]+)\ passed,\ ([0-9]+)\ failed ]]; then
             p=${BASH_REMATCH[1]} f=${BASH_REMATCH[2]}
-        elif [ "$st" -eq 0 ]; then
+        elif [ "$2" -eq 0 ]; then
             p=1 f=0
         else
             p=0 f=1
         fi
     fi
-    # a step that failed without counting a failure still fails
-    [ "$st" -eq 0 ] || [ "$f" -gt 0 ] || f=1
-    passed=$((passed + p)) failed=$((failed + f))
-    [ "$f" -eq 0 ] || steps_failed+=("$label")
+    [ "$2" -eq 0 ] || [ "$f" -gt 0 ] || f=1
+    echo "$p $f"
 }
 
-# judge.sh's three self-tests spend much of their time waiting (sleeps, wall limits, process
-# starts): they run beside the other steps from the start, and their output is shown in
-# their place below.  Their limits are CPU time, so the load does not change a verdict.
-bg_dir=$(mktemp -d) || exit 2
-trap 'rm -f "$log"; rm -rf "$bg_dir"' EXIT
-# Each gets a TMPDIR of its own, checked to be empty at the end: the tests remove their own
-# folders, so anything left there is a temporary file judge.sh (or what it ran) forgot.
-mkdir "$bg_dir/tmp" || exit 2
-TMPDIR=$bg_dir/tmp tests/judge_test.sh > "$bg_dir/judge" 2>&1 &
-judge_pid=$!
-TMPDIR=$bg_dir/tmp tests/stress_test.sh > "$bg_dir/stress" 2>&1 &
-stress_pid=$!
-TMPDIR=$bg_dir/tmp tests/attempt_test.sh > "$bg_dir/attempt" 2>&1 &
-attempt_pid=$!
-TMPDIR=$bg_dir/tmp tests/package_test.sh > "$bg_dir/package" 2>&1 &
-package_pid=$!
-TMPDIR=$bg_dir/tmp tests/interactive_test.sh > "$bg_dir/interactive" 2>&1 &
-interactive_pid=$!
+# cpu_ticks: ticks set to the CPU time of this shell's children that have ended, in clock
+# ticks (fields 16 and 17 of its stat, cutime and cstime; the name in field 2 has no blank)
+cpu_ticks() {
+    local f
+    read -r -a f < "/proc/$BASHPID/stat"
+    ticks=$((f[15] + f[16]))
+}
+
+# run_chain C: the steps of chain C, one after the other, each into log/N (its output) and
+# log/N.st ("STATUS MILLISECONDS CPU_MILLISECONDS", written when it ends)
+run_chain() {
+    local i t0 c0 st hz ticks
+    hz=$(getconf CLK_TCK)
+    export TMPDIR=$dir/tmp
+    for i in "${!labels[@]}"; do
+        [ "${chain_of[i]}" -eq "$1" ] || continue
+        t0=${EPOCHREALTIME/./}
+        cpu_ticks
+        c0=$ticks
+        eval "${commands[i]}" > "$dir/log/$i" 2>&1 < /dev/null
+        st=$?
+        cpu_ticks
+        echo "$st $(( (${EPOCHREALTIME/./} - t0) / 1000 )) $(( (ticks - c0) * 1000 / hz ))" \
+            > "$dir/log/$i.st"
+    done
+}
+
+passed=0 failed=0 steps_failed=() shown=0
+# show_done: every finished step not shown yet, in the list's order, up to the first that is
+# still running
+show_done() {
+    local st ms cpu p f
+    while [ "$shown" -lt ${#labels[@]} ] && [ -e "$dir/log/$shown.st" ]; do
+        read -r st ms cpu < "$dir/log/$shown.st"
+        echo "---- ${labels[shown]}"
+        cat "$dir/log/$shown"
+        echo "     ($ms ms, ${cpu:-0} ms of CPU)"
+        read -r p f < <(counts "$dir/log/$shown" "$st")
+        passed=$((passed + p)) failed=$((failed + f))
+        [ "$f" -eq 0 ] || steps_failed+=("${labels[shown]}")
+        shown=$((shown + 1))
+    done
+}
+
+# run_all: the chains, $jobs at a time, each shown as it ends
+run_all() {
+    local c=1 running=0 p
+    local -a pids=()
+    while [ "$c" -le "$chains" ] || [ "$running" -gt 0 ]; do
+        while [ "$running" -lt "$jobs" ] && [ "$c" -le "$chains" ]; do
+            run_chain "$c" &
+            pids+=("$!")
+            c=$((c + 1))
+            running=$((running + 1))
+        done
+        wait -n 2> /dev/null
+        running=0
+        for p in "${pids[@]}"; do
+            ! kill -0 "$p" 2> /dev/null || running=$((running + 1))
+        done
+        show_done
+    done
+    wait
+    show_done
+}
+
+# ---- the steps' own functions (a step runs in a subshell of this script) ----
+
+# skipped WHY: a step whose toolchain is missing: it says so, and counts neither way
+skipped() {
+    echo "skipped: $*"
+    echo "0 passed, 0 failed"
+}
+
 # our problems as packages (scripts/package.sh, as make package writes them), each verified:
-# its input validators on its data, every submission against its folder (in the background
-# too: most of it is one process at a time)
+# its input validators on its data, every submission against its folder (a wall limit far
+# from what they need: the interactive ones play 900 games a case, each move a round trip
+# through four processes, which a loaded machine slows without using more CPU time)
 verify_packages() {
     local p n=0 bad=0
     if [ -z "${PACKAGES:-}" ]; then
@@ -81,153 +156,169 @@ verify_packages() {
     scripts/package.sh build/packages $PACKAGES || { echo "0 passed, 1 failed"; return 1; }
     for p in $PACKAGES; do
         echo "-- ./judge.sh --verify build/packages/$p"
-        if ./judge.sh --verify "build/packages/$p"; then n=$((n + 1)); else bad=$((bad + 1)); fi
+        if ./judge.sh --wall 300 --verify "build/packages/$p"; then n=$((n + 1)); else bad=$((bad + 1)); fi
     done
     echo "$n passed, $bad failed"
     [ "$bad" -eq 0 ]
 }
-verify_packages > "$bg_dir/packages" 2>&1 &
-packages_pid=$!
-# finished PID LOG: waits for a background step, shows its output, returns its status
-finished() {
-    wait "$1"
-    local st=$?
-    cat "$2"
-    return "$st"
-}
 
-step "Check suite reader (solvers/common)" build/check_reader
-for s in "$@"; do
-    step "Check suite $s" "build/check_$s"
-done
-step "Check suite poj1143, 32-bit sets, no bit scan (UBSan)" build/check_poj1143-set-int
-step "judge.sh on testdata" ./judge.sh
-# one real example of each test layout and way of judging (tests/examples/)
-ex=tests/examples
-step "judge.sh: a Kattis problem package" ./judge.sh -c bin/poj1143 -d "$ex/kattis-poj1143"
-step "judge.sh: float answers" ./judge.sh --mode float:1e-6 -c "$ex/float-mean/mean.sh" \
-    -d "$ex/float-mean"
-step "judge.sh: a testlib checker" ./judge.sh --checker build/examples/check-testlib \
-    -c "$ex/checker-poj1143/one-move.sh" -d "$ex/checker-poj1143"
-step "judge.sh: a Kattis checker" ./judge.sh --checker build/examples/check-kattis \
-    --checker-protocol kattis -c "$ex/checker-poj1143/one-move.sh" -d "$ex/checker-poj1143"
-step "bad input" tests/badinput.sh bin
 # each problem's input validator (judge.conf validate=) takes all of its testdata
 validated() {
-    local d f v n=0 bad=0
+    local d f v n=0 bad=0 err
+    err=$(mktemp) || return 2
     for d in testdata/*/; do
         v=$(sed -n 's/^validate=//p' "$d/judge.conf" 2> /dev/null)
         [ -n "$v" ] || continue
         for f in "$d"*.in; do
-            if "$v" < "$f" 2> "$bg_dir/validate.err"; [ $? -eq 42 ]; then
+            if "$v" < "$f" 2> "$err"; [ $? -eq 42 ]; then
                 n=$((n + 1))
             else
-                echo "FAIL $f: $(cat "$bg_dir/validate.err")"
+                echo "FAIL $f: $(cat "$err")"
                 bad=$((bad + 1))
             fi
         done
     done
+    rm -f "$err"
     echo "$n passed, $bad failed"
 }
-step "input validators on testdata" validated
 
-# the submission files, compiled as their judges compile them (see the Makefile)
-step "dist/poj1143.c (C89)" ./judge.sh -c build/dist/poj1143 -d testdata/poj1143
-step "dist/zoj1039.c (C89)" ./judge.sh -c build/dist/zoj1039 -d testdata/zoj1039
-step "dist/cards-in-line.c" ./judge.sh -c build/dist/cards-in-line -d testdata/cards-in-line
-step "dist/edpc-l.c" ./judge.sh -c build/dist/edpc-l -d testdata/edpc-l
-step "dist/lc464-leetcode.c (gnu11, ASan)" bounded 300 build/dist/lc464-driver \
-    testdata/lc464/whole-range.in testdata/lc464/whole-range.out
-step "dist/lc486-leetcode.c (gnu11, ASan)" bounded 300 build/dist/lc486-driver
-
-
-# sanitizer builds: all testdata and the bad-input table
-for s in "$@"; do
-    step "ASan+UBSan $s on testdata" ./judge.sh -m 0 -t 20 -c "build/asan/$s" -d "testdata/$s"
-done
 # explain_all BIN SOLVER: BIN --explain on every testdata input under 16 KB (explain is
 # O(n^2) for cards and solves each lc464 query alone), which must exit 0 with no sanitizer
 # report; its output is checked against the brute force by the Check suites
 explain_all() {
-    local f n=0
+    local f n=0 err
+    err=$(mktemp) || return 2
     for f in testdata/"$2"/*.in; do
         [ "$(wc -c < "$f")" -le 16384 ] || continue
-        if ! bounded 60 "$1" --explain < "$f" > /dev/null 2> "$bg_dir/explain.err"; then
+        if ! bounded 600 "$1" --explain < "$f" > /dev/null 2> "$err"; then
             echo "FAIL $f"
-            head -n 5 "$bg_dir/explain.err"
+            head -n 5 "$err"
+            rm -f "$err"
             echo "$n passed, 1 failed"
             return 1
         fi
         n=$((n + 1))
     done
+    rm -f "$err"
     echo "$n passed, 0 failed"
 }
 
-cc=${FUZZ_CC:-clang}
-if command -v "$cc" > /dev/null 2>&1; then
-    step "clang ASan+UBSan builds" make -s FUZZ_CC="$cc" "${@/#/build/clangsan/}"
-    for s in "$@"; do
-        step "clang ASan+UBSan $s on testdata" ./judge.sh -m 0 -t 20 -c "build/clangsan/$s" \
-            -d "testdata/$s"
+# valgrind_samples SOLVER: memcheck on each sample input (no error, no definite leak)
+valgrind_samples() {
+    local f n=0 bad=0
+    for f in testdata/"$1"/sample*.in; do
+        if bounded 600 valgrind -q --error-exitcode=1 --leak-check=full \
+            --errors-for-leak-kinds=definite "bin/$1" < "$f" > /dev/null; then
+            n=$((n + 1))
+        else
+            echo "FAIL valgrind bin/$1 < $f"
+            bad=$((bad + 1))
+        fi
     done
-    step "clang ASan+UBSan bad input" tests/badinput.sh build/clangsan
-    for s in "$@"; do
-        step "clang ASan+UBSan $s --explain on testdata" explain_all "build/clangsan/$s" "$s"
-    done
-else
-    # (with clang, the bad-input table runs under clang's sanitizers only: a sanitized
-    # process takes about 50 ms to start, and clang's UBSan reports more, such as an offset
-    # added to a null pointer)
-    step "ASan+UBSan bad input" tests/badinput.sh build/asan
-    echo "---- clang not found: the clang sanitizer pass skipped"
-fi
+    echo "$n passed, $bad failed"
+}
 
-# our solver against the brute force, through judge.sh --stress (the general form)
-for s in "$@" lc486 edpc-l cards-nowcoder; do
-    step "stress $s" scripts/stress.sh "$s" 100 1
-done
-
-if command -v valgrind > /dev/null 2>&1; then
-    for s in "$@"; do
-        for f in testdata/"$s"/sample*.in; do
-            step "valgrind $s ${f##*/}" bounded 300 valgrind -q --error-exitcode=1 --leak-check=full \
-                --errors-for-leak-kinds=definite "bin/$s" < "$f"
-        done
-    done
-else
-    echo "---- valgrind not installed: skipped"
-fi
-
-if scripts/fuzz.sh --available; then
-    step "fuzz (short pass)" scripts/fuzz.sh 2 "$@" zoj1039 edpc-l
-else
-    echo "---- clang's libFuzzer runtime not found: fuzz pass skipped"
-fi
-
-step "lint" scripts/lint.sh
-
-step "judge.sh self-test (ran in the background)" finished "$judge_pid" "$bg_dir/judge"
-step "judge.sh --stress self-test (ran in the background)" finished "$stress_pid" \
-    "$bg_dir/stress"
-step "judge.sh attempts in C, C++, Java, Python (ran in the background)" finished \
-    "$attempt_pid" "$bg_dir/attempt"
-step "judge.sh on problem packages (ran in the background)" finished "$package_pid" \
-    "$bg_dir/package"
-step "judge.sh on interactive cases (ran in the background)" finished "$interactive_pid" \
-    "$bg_dir/interactive"
-step "our problems as packages, each judge.sh --verify (ran in the background)" finished \
-    "$packages_pid" "$bg_dir/packages"
 # nothing_left DIR: passes when DIR is empty, else lists what is there
 nothing_left() {
     if [ -z "$(ls -A "$1")" ]; then
         echo "1 passed, 0 failed"
     else
-        echo "FAIL left in TMPDIR by the self-tests:"
+        echo "FAIL left in TMPDIR by the steps:"
         find "$1" -mindepth 1 | head -n 20
         echo "0 passed, 1 failed"
     fi
 }
-step "the self-tests left no temporary file" nothing_left "$bg_dir/tmp"
+
+# ---- the steps, the longest first (they start in this order) ----
+
+# judge.sh's self-tests.  The two that keep results in build/stress/NAME/ (--stress) run one
+# after the other.
+step "judge.sh attempts in C, C++, Java, Python" tests/attempt_test.sh
+also "judge.sh --stress self-test" tests/stress_test.sh
+step "judge.sh on problem packages" tests/package_test.sh
+step "judge.sh self-test" tests/judge_test.sh
+step "judge.sh on interactive cases" tests/interactive_test.sh
+step "our problems as packages, each judge.sh --verify" verify_packages
+step "every submission file under every C compiler" tests/compilers_test.sh
+
+step "Check suite reader (solvers/common)" build/check_reader
+for s in "$@"; do
+    also "Check suite $s" "build/check_$s"
+done
+also "Check suite poj1143, 32-bit sets, no bit scan (UBSan)" build/check_poj1143-set-int
+step "judge.sh on testdata" ./judge.sh
+# one real example of each test layout and way of judging (tests/examples/)
+ex=tests/examples
+also "judge.sh: a Kattis problem package" ./judge.sh -c bin/poj1143 -d "$ex/kattis-poj1143"
+also "judge.sh: float answers" ./judge.sh --mode float:1e-6 -c "$ex/float-mean/mean.sh" \
+    -d "$ex/float-mean"
+also "judge.sh: a testlib checker" ./judge.sh --checker build/examples/check-testlib \
+    -c "$ex/checker-poj1143/one-move.sh" -d "$ex/checker-poj1143"
+also "judge.sh: a Kattis checker" ./judge.sh --checker build/examples/check-kattis \
+    --checker-protocol kattis -c "$ex/checker-poj1143/one-move.sh" -d "$ex/checker-poj1143"
+also "bad input" tests/badinput.sh bin
+also "input validators on testdata" validated
+
+# the submission files, compiled as their judges compile them (see the Makefile)
+also "dist/poj1143.c (C89)" ./judge.sh -c build/dist/poj1143 -d testdata/poj1143
+also "dist/zoj1039.c (C89)" ./judge.sh -c build/dist/zoj1039 -d testdata/zoj1039
+also "dist/cards-in-line.c" ./judge.sh -c build/dist/cards-in-line -d testdata/cards-in-line
+also "dist/edpc-l.c" ./judge.sh -c build/dist/edpc-l -d testdata/edpc-l
+also "dist/lc464-leetcode.c (gnu11, ASan)" bounded 600 build/dist/lc464-driver \
+    testdata/lc464/whole-range.in testdata/lc464/whole-range.out
+also "dist/lc486-leetcode.c (gnu11, ASan)" bounded 600 build/dist/lc486-driver
+
+# sanitizer builds: all testdata and the bad-input table
+step "ASan+UBSan ${1:-} on testdata" ./judge.sh -m 0 -t 20 --wall 600 -c "build/asan/${1:-}" \
+    -d "testdata/${1:-}"
+for s in "${@:2}"; do
+    also "ASan+UBSan $s on testdata" ./judge.sh -m 0 -t 20 --wall 600 -c "build/asan/$s" \
+        -d "testdata/$s"
+done
+cc=${FUZZ_CC:-clang}
+if command -v "$cc" > /dev/null 2>&1; then
+    for s in "$@"; do
+        also "clang ASan+UBSan $s on testdata" ./judge.sh -m 0 -t 20 --wall 600 \
+            -c "build/clangsan/$s" -d "testdata/$s"
+    done
+    # (with clang, the bad-input table runs under clang's sanitizers only: a sanitized
+    # process takes about 50 ms to start, and clang's UBSan reports more, such as an offset
+    # added to a null pointer)
+    also "clang ASan+UBSan bad input" tests/badinput.sh build/clangsan
+    for s in "$@"; do
+        also "clang ASan+UBSan $s --explain on testdata" explain_all "build/clangsan/$s" "$s"
+    done
+else
+    also "ASan+UBSan bad input" tests/badinput.sh build/asan
+    also "clang ASan+UBSan" skipped "$cc is not installed (its sanitizer pass did not run)"
+fi
+
+# our solver against the brute force, through judge.sh --stress (the general form)
+step "stress ${1:-}" scripts/stress.sh "${1:-}" 100 1
+for s in "${@:2}" lc486 edpc-l cards-nowcoder; do
+    also "stress $s" scripts/stress.sh "$s" 100 1
+done
+if command -v valgrind > /dev/null 2>&1; then
+    for s in "$@"; do
+        also "valgrind $s on its samples" valgrind_samples "$s"
+    done
+else
+    also "valgrind" skipped "valgrind is not installed"
+fi
+
+if scripts/fuzz.sh --available; then
+    step "fuzz (short pass)" scripts/fuzz.sh 2 "$@" zoj1039 edpc-l
+else
+    step "fuzz (short pass)" skipped "clang's libFuzzer runtime not found"
+fi
+step "lint" scripts/lint.sh
+
+run_all
+# last, once every step has ended: nothing left behind in the steps' TMPDIR
+labels+=("the steps left no temporary file")
+TMPDIR="$dir/tmp" nothing_left "$dir/tmp" > "$dir/log/$shown" 2>&1
+echo "$? 0" > "$dir/log/$shown.st"
+show_done
 
 echo
 [ ${#steps_failed[@]} -eq 0 ] || printf 'failed: %s\n' "${steps_failed[@]}"

@@ -1,18 +1,24 @@
 #!/usr/bin/env bash
 # deps.sh: make sure what make check needs is installed: the Check unit-test framework (Debian
-# package "check", required), and the toolchains the judge's own tests run attempts with
-# (g++, a JDK, Node.js, Python 3; a test whose toolchain is missing says "skipped").
-# As root it installs what is missing with apt-get; otherwise it says what to run, and fails
-# only when Check is missing.
+# package "check", required), and the toolchains the tests judge with: g++, a JDK, Node.js,
+# Python 3 and PyPy (DOMjudge's and Kattis' Python), clang, tcc and pcc (the submission files
+# are built with every C compiler a judge might use).  A test whose toolchain is missing says
+# "skipped".  As root it installs what is missing with apt-get; otherwise it says what to
+# run, and fails only when Check is missing.
 set -u
 export LC_ALL=C
 
-# command -> Debian package, for the toolchains judge.sh's tests use
+# command -> Debian package, for the toolchains the tests use
 want=()
-command -v g++ > /dev/null 2>&1 || want+=(g++)
-command -v javac > /dev/null 2>&1 || want+=(default-jdk-headless)
-command -v node > /dev/null 2>&1 || want+=(nodejs)
-command -v python3 > /dev/null 2>&1 || want+=(python3)
+need() { command -v "$1" > /dev/null 2>&1 || want+=("$2"); }
+need g++ g++
+need javac default-jdk-headless
+need node nodejs
+need python3 python3
+need pypy3 pypy3
+need clang clang
+need tcc tcc
+need pcc pcc
 pkg-config --exists check 2> /dev/null || want+=(check pkg-config)
 [ ${#want[@]} -gt 0 ] || exit 0
 

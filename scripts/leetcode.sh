@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # leetcode.sh MAIN.c FUNCTION: print the function-only LeetCode submission made from the
-# block between the LEETCODE-BEGIN and LEETCODE-END markers of MAIN.c.
+# block between the LEETCODE-BEGIN and LEETCODE-END markers of MAIN.c, with the headers it
+# includes there (solvers/common/bits.h) inlined.
 set -u
 export LC_ALL=C
 
@@ -12,7 +13,8 @@ src=$1
 fn=$2
 tmp=$(mktemp) || exit 2
 trap 'rm -f "$tmp"' EXIT
-sed -n '/LEETCODE-BEGIN/,/LEETCODE-END/p' "$src" > "$tmp"
+# (the headers it includes from solvers/common/ inlined, as make dist inlines them)
+"$(dirname "$0")/bundle.sh" "$src" | sed -n '/LEETCODE-BEGIN/,/LEETCODE-END/p' > "$tmp" || exit 1
 if ! grep -q "^bool $fn(" "$tmp"; then
     echo "leetcode.sh: no 'bool $fn(' between the LEETCODE markers of $src" >&2
     exit 1

@@ -484,8 +484,8 @@ END_TEST
 int main(void)
 {
 	Suite *s = suite_create("cards-in-line");
-	TCase *core = tcase_create("core"), *limits = tcase_create("limits");
-	TCase *oracle = tcase_create("oracle");
+	TCase *core = test_case("core"), *limits = test_case("limits");
+	TCase *oracle = test_case("oracle");
 
 	tcase_add_loop_test(core, core_samples, 0, sizeof samples / sizeof samples[0]);
 	tcase_add_test(core, core_lc486);
@@ -502,7 +502,6 @@ int main(void)
 	tcase_add_test(core, core_explain_tie);
 	tcase_add_test(core, core_explain_row_across_paths);
 	tcase_add_test(limits, limits_explain_replay_bound);
-	tcase_set_timeout(oracle, 120);
 	suite_add_tcase(s, core);
 	suite_add_tcase(s, limits);
 	suite_add_tcase(s, oracle);

@@ -253,8 +253,8 @@ END_TEST
 int main(void)
 {
 	Suite *s = suite_create("lc464");
-	TCase *core = tcase_create("core"), *limits = tcase_create("limits");
-	TCase *oracle = tcase_create("oracle");
+	TCase *core = test_case("core"), *limits = test_case("limits");
+	TCase *oracle = test_case("oracle");
 
 	tcase_add_loop_test(core, core_samples, 0, sizeof samples / sizeof samples[0]);
 	tcase_add_test(core, core_stream);
@@ -264,7 +264,6 @@ int main(void)
 	tcase_add_test(oracle, oracle_whole_range);
 	tcase_add_test(oracle, oracle_stream_whole_range);
 	tcase_add_test(core, explain_does_not_depend_on_earlier_queries);
-	tcase_set_timeout(oracle, 120);
 	suite_add_tcase(s, core);
 	suite_add_tcase(s, limits);
 	suite_add_tcase(s, oracle);

@@ -498,7 +498,10 @@ static void put(char *in, size_t size, size_t *len, const char *text)
 {
 	size_t n = strlen(text);
 
-	ck_assert_uint_lt(*len + n, size);
+	/* (a test, not a ck_assert: every ck_assert that passes writes a record to Check's
+	 * log file, and this one ran three million times) */
+	if (*len + n >= size)
+		ck_abort_msg("the input outgrew its %zu bytes", size);
 	memcpy(in + *len, text, n + 1);
 	*len += n;
 }
@@ -711,8 +714,8 @@ END_TEST
 int main(void)
 {
 	Suite *s = suite_create("poj1143");
-	TCase *core = tcase_create("core"), *limits = tcase_create("limits");
-	TCase *oracle = tcase_create("oracle");
+	TCase *core = test_case("core"), *limits = test_case("limits");
+	TCase *oracle = test_case("oracle");
 
 	tcase_add_test(core, core_sample);
 	tcase_add_test(core, core_after);
@@ -731,7 +734,6 @@ int main(void)
 	tcase_add_test(oracle, oracle_explain_every_position);
 	tcase_add_test(core, core_explain_lost_position);
 	tcase_add_test(core, core_explain_empty_position);
-	tcase_set_timeout(oracle, 120);
 	suite_add_tcase(s, core);
 	suite_add_tcase(s, limits);
 	suite_add_tcase(s, oracle);

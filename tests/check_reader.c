@@ -547,8 +547,8 @@ END_TEST
 int main(void)
 {
 	Suite *s = suite_create("reader");
-	TCase *tok = tcase_create("tokens"), *lines = tcase_create("lines"),
-	      *msg = tcase_create("messages"), *io = tcase_create("io");
+	TCase *tok = test_case("tokens"), *lines = test_case("lines"),
+	      *msg = test_case("messages"), *io = test_case("io");
 
 	tcase_add_loop_test(tok, token_kinds, 0, (int)(sizeof tokens / sizeof *tokens));
 	tcase_add_test(tok, token_nul_byte);

@@ -302,6 +302,11 @@ C
     expect "--verify: the count" grep -q '^5 of 6 submissions' "$work/out"
     printf 'name: Twice\nvalidator_flags: float_tolerance 1e-6\n' > "$P/problem.yaml"
     check "-t wins over the rule" 1 '^time_limit_exceeded/slow.c +TLE +AC' -- -t 4 --wall 60 --verify "$P"
+    # the time limit tested: from here on no submission spins (each --verify below judges
+    # every one again), so the TLE one goes and the accepted C one answers at once
+    rm "$s/time_limit_exceeded/slow.c"
+    printf '#include <stdio.h>\nint main(void) { int n; if (scanf("%%d", &n) != 1) return 1; printf("%%d.0000001\\n", 2 * n); return 0; }\n' \
+        > "$s/accepted/twice.c"
     # the wrong folder, and DOMjudge's @EXPECTED_RESULTS@ line
     printf 'print(2 * int(input()))\n' > "$s/wrong_answer/right.py"
     check "--verify: an AC in wrong_answer: exit 1, named" 1 '^wrong_answer/right.py +WA +AC .*not what its folder says' -- \
@@ -323,7 +328,7 @@ C
     check "--verify: no profile for .rb: not judged, exit 1" 1 \
         '^accepted/twice.rb +AC +-- +not judged: judge.sh has no profile for twice.rb' -- --verify "$P"
     expect "--verify: MLE counts as RE" grep -Eq '^run_time_error/mle.py +RE +RE' "$work/out"
-    expect "--verify: the count says not judged" grep -q '^7 of 8 submissions got what their folder says (1 not judged)$' "$work/out"
+    expect "--verify: the count says not judged" grep -q '^6 of 7 submissions got what their folder says (1 not judged)$' "$work/out"
     # input validators: every .in through each (exit 42: valid); a rejection fails --verify
     rm "$s/accepted/twice.rb" "$s/run_time_error/mle.py"
     mkdir -p "$P/input_validators/small"
@@ -337,7 +342,7 @@ C
     check "--verify: an input it rejects: exit 1, named" 1 \
         'input secret/2.in: small says it is not valid \(exit 43, not 42\)' -- --verify "$P"
     expect "--verify: the count of inputs" grep -q 'input validators (small): 1 of 2 inputs valid' "$work/out"
-    expect "--verify: the submissions still all right" grep -q '^6 of 6 submissions got' "$work/out"
+    expect "--verify: the submissions still all right" grep -q '^5 of 5 submissions got' "$work/out"
     rm -r "$P/input_validators" "$P/data/secret/2.in" "$P/data/secret/2.ans"
     # folders as programs: C with another source and a header, Python's main.py with a
     # module, a JavaScript entry named in DOMjudge's submissions.json; Java with two classes

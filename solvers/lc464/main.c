@@ -40,16 +40,17 @@
 /* LEETCODE-BEGIN */
 #define MAX_M 20 /* bit i-1 of a set stands for the number i */
 
-/* The largest number in a set (0 for the empty set) and the smallest (of a non-empty set),
- * by GCC's and clang's bit scans (LeetCode compiles with clang). */
+#include "../common/bits.h"
+
+/* The largest number in a set (0 for the empty set) and the smallest (of a non-empty set) */
 static int top_number(unsigned set)
 {
-	return set ? 32 - __builtin_clz(set) : 0;
+	return set ? bit_high(set) + 1 : 0;
 }
 
 static int low_number(unsigned set)
 {
-	return __builtin_ctz(set) + 1;
+	return bit_low(set) + 1;
 }
 
 /* One query, the slack fixed: lc_won has a bit per set S of numbers left (1: the mover wins),

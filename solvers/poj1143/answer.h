@@ -91,11 +91,12 @@ static void count_up(struct counter *c)
  * out without a branch on them: fixed-size copies, each followed by the pointer moved by its
  * real length (the buffer has room for the overrun).  The moves come from three tables, one
  * for each group of numbers (2..9, 10..14, 15..20), of the text of every subset of the group
- * and its length, written out by the preprocessor: Nx(W, t) is W(u t) for the text u of
- * each subset of the group's numbers up to x, in the order of the subsets' bits (those
- * without x, then those with it, x last), so that N9(TEXT, "") lists the texts of 2..9 and
- * N9(LENGTH, "") their lengths (each row with room for the text's closing NUL, which C lets
- * a text that fills its row leave out and C++ does not: a byte a row, for any compiler).
+ * and its length, written out by the preprocessor: Tx(t) is u t for the text u of each
+ * subset of the group's numbers up to x, in the order of the subsets' bits (those without x,
+ * then those with it, x last), so that T9("") lists the texts of 2..9; Lk(n, s) lists n plus
+ * s times the number of bits of each k-bit subset in the same order, their lengths (each
+ * row with room for the text's closing NUL, which C lets a text that fills its row leave out
+ * and C++ does not: a byte a row, for any compiler).
  */
 #ifdef ZOJ1039
 static const char verdict[2][25] = { "There is no winning move", "The winning moves are:" };
@@ -104,31 +105,40 @@ static const char verdict[2][25] = { "There is no winning move", "The winning mo
 static const char verdict[2][25] = { "There's no winning move.", "The winning moves are:" };
 #define VERDICT_END "\n\n"
 #endif
-#define TEXT(t) t
-#define LENGTH(t) (sizeof t - 1)
-#define N2(W, t) W(t), W(" 2" t)
-#define N3(W, t) N2(W, t), N2(W, " 3" t)
-#define N4(W, t) N3(W, t), N3(W, " 4" t)
-#define N5(W, t) N4(W, t), N4(W, " 5" t)
-#define N6(W, t) N5(W, t), N5(W, " 6" t)
-#define N7(W, t) N6(W, t), N6(W, " 7" t)
-#define N8(W, t) N7(W, t), N7(W, " 8" t)
-#define N9(W, t) N8(W, t), N8(W, " 9" t)
-#define N10(W, t) W(t), W(" 10" t)
-#define N11(W, t) N10(W, t), N10(W, " 11" t)
-#define N12(W, t) N11(W, t), N11(W, " 12" t)
-#define N13(W, t) N12(W, t), N12(W, " 13" t)
-#define N14(W, t) N13(W, t), N13(W, " 14" t)
-#define N15(W, t) W(t), W(" 15" t)
-#define N16(W, t) N15(W, t), N15(W, " 16" t)
-#define N17(W, t) N16(W, t), N16(W, " 17" t)
-#define N18(W, t) N17(W, t), N17(W, " 18" t)
-#define N19(W, t) N18(W, t), N18(W, " 19" t)
-#define N20(W, t) N19(W, t), N19(W, " 20" t)
-static const char text_2_9[256][17] = { N9(TEXT, "") }, text_10_14[32][16] = { N14(TEXT, "") },
-	text_15_20[64][19] = { N20(TEXT, "") };
-static const unsigned char len_2_9[256] = { N9(LENGTH, "") },
-	len_10_14[32] = { N14(LENGTH, "") }, len_15_20[64] = { N20(LENGTH, "") };
+/* (written so that an old preprocessor takes them too: no macro's name passed to another
+ * as an argument, which pcc's refuses six levels deep; MS VC++ 6.0's is older still) */
+#define T2(t) t, " 2" t
+#define T3(t) T2(t), T2(" 3" t)
+#define T4(t) T3(t), T3(" 4" t)
+#define T5(t) T4(t), T4(" 5" t)
+#define T6(t) T5(t), T5(" 6" t)
+#define T7(t) T6(t), T6(" 7" t)
+#define T8(t) T7(t), T7(" 8" t)
+#define T9(t) T8(t), T8(" 9" t)
+#define T10(t) t, " 10" t
+#define T11(t) T10(t), T10(" 11" t)
+#define T12(t) T11(t), T11(" 12" t)
+#define T13(t) T12(t), T12(" 13" t)
+#define T14(t) T13(t), T13(" 14" t)
+#define T15(t) t, " 15" t
+#define T16(t) T15(t), T15(" 16" t)
+#define T17(t) T16(t), T16(" 17" t)
+#define T18(t) T17(t), T17(" 18" t)
+#define T19(t) T18(t), T18(" 19" t)
+#define T20(t) T19(t), T19(" 20" t)
+/* the lengths: s more for each number in the subset (" 5" is 2 bytes, " 15" 3) */
+#define L1(n, s) n, n + s
+#define L2(n, s) L1(n, s), L1(n + s, s)
+#define L3(n, s) L2(n, s), L2(n + s, s)
+#define L4(n, s) L3(n, s), L3(n + s, s)
+#define L5(n, s) L4(n, s), L4(n + s, s)
+#define L6(n, s) L5(n, s), L5(n + s, s)
+#define L7(n, s) L6(n, s), L6(n + s, s)
+#define L8(n, s) L7(n, s), L7(n + s, s)
+static const char text_2_9[256][17] = { T9("") }, text_10_14[32][16] = { T14("") },
+	text_15_20[64][19] = { T20("") };
+static const unsigned char len_2_9[256] = { L8(0, 2) }, len_10_14[32] = { L5(0, 3) },
+	len_15_20[64] = { L6(0, 3) };
 
 static void print_answer(FILE *out, const struct counter *k, set pos)
 {
