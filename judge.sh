@@ -108,7 +108,7 @@ die_usage() {
 
 # where judge.sh really is (it may be started through a symlink on PATH), and its parts
 self=$(readlink -f -- "$0") || exit 2
-root=$(cd "$(dirname "$self")" && pwd) || exit 2
+root=${self%/*}
 # shellcheck source=judge/command.sh
 . "$root/judge/command.sh"
 # shellcheck source=judge/runtime.sh
@@ -267,7 +267,7 @@ mkfifo "$work/never" || exit 2
         for f in "$work"/run.*.pid; do
             [ -e "$f" ] || continue
             p=$(< "$f")
-            read -r _ _ state _ < "/proc/$p/stat" 2> /dev/null || continue
+            { read -r _ _ state _ < "/proc/$p/stat"; } 2> /dev/null || continue
             [ "$state" != T ] || kill -CONT "$p"
         done
         read -r -t 0.5 -u "$never" _
@@ -316,8 +316,8 @@ stop_cases() {
         p=$(< "$f")
         for ((n = 0; n < 200 && ${#p} > 0; n++)); do
             # gone, or a zombie (its run is killed and reaped already; whoever adopted it
-            # reaps it in its own time)
-            read -r _ _ state _ < "/proc/$p/stat" 2> /dev/null || break
+            # reaps it in its own time); gone, the redirection fails quietly too
+            { read -r _ _ state _ < "/proc/$p/stat"; } 2> /dev/null || break
             [ "$state" != Z ] || break
             sleep 0.05
         done
@@ -329,7 +329,14 @@ trap 'interrupted TERM 143' TERM
 trap 'interrupted HUP 129' HUP
 
 runguard="$root/build/runguard" compare="$root/build/compare" interact="$root/build/interact"
-if ! make -s -C "$root" build/runguard build/compare build/interact > "$work/build.log" 2>&1; then
+# (made only when one is missing or older than its source: a make costs 10 ms, and a judge
+# that runs judge.sh for every cell of a table starts it hundreds of times)
+for f in runguard compare interact; do
+    [ "$root/build/$f" -nt "$root/judge/$f.c" ] || break
+done
+if [ "$root/build/$f" -nt "$root/judge/$f.c" ]; then
+    :
+elif ! make -s -C "$root" build/runguard build/compare build/interact > "$work/build.log" 2>&1; then
     echo "judge.sh: cannot build the runner, the comparer and the relay (build/runguard, build/compare, build/interact):" >&2
     sed 's/^/    /' "$work/build.log" >&2
     exit 2
@@ -337,8 +344,10 @@ fi
 
 # the comparer takes --mode as judge.sh passes it (a tolerance the pattern above lets through,
 # 1e999, is no finite number): asked once, on two empty files
-"$compare" --mode "$mode" -- /dev/null /dev/null > /dev/null 2>&1
-[ $? -ne 2 ] || die_usage "--mode $mode: a float tolerance is a finite number (0 or more)"
+if [[ $mode == float:* ]]; then
+    "$compare" --mode "$mode" -- /dev/null /dev/null > /dev/null 2>&1
+    [ $? -ne 2 ] || die_usage "--mode $mode: a float tolerance is a finite number (0 or more)"
+fi
 if [ -t 1 ] && [ "${TERM:-dumb}" != dumb ] && [ -z "${NO_COLOR+x}" ]; then
     c_ok=$'\033[32m' c_bad=$'\033[31m' c_off=$'\033[0m'
 else
