@@ -498,6 +498,24 @@ judge_dir() {
     [ "$runner" != run_interactive ] || [ -n "$wall_opt" ] ||
         wall=$(awk -v t="$tl" 'BEGIN { print 4 * t + 5 }')
     mapfile -t sizes < <(stat -L -c %s -- "${case_ans[@]}")
+    # the answers compared against are copies taken now (one cp): whatever a run writes, a
+    # later case is judged against its answer as it was (cases_unchanged, below, puts back an
+    # answer a run wrote and names any case file it wrote)
+    local -a ans_copy=() ans_real=()
+    for ((i = 0; i < n; i++)); do
+        [ "${case_ans[i]}" = /dev/null ] || ans_real+=("${case_ans[i]}")
+    done
+    rm -rf "$work/keep"
+    mkdir "$work/keep" && : > "$work/keep.stamp" &&
+        { [ ${#ans_real[@]} -eq 0 ] || cp --parents -- "${ans_real[@]}" "$work/keep/"; } ||
+        { echo "judge.sh: cannot copy the answers of $d into $work" >&2; exit 2; }
+    for ((i = 0; i < n; i++)); do
+        if [ "${case_ans[i]}" = /dev/null ]; then
+            ans_copy+=(/dev/null)
+        else
+            ans_copy+=("$work/keep${case_ans[i]}")
+        fi
+    done
     next=0
     for ((i = 0; i < n && stop == 0; i++)); do
         case_tl=$tl case_wall=$wall
@@ -517,7 +535,7 @@ judge_dir() {
         if [ "$jobs" -eq 1 ]; then
             # one case at a time: run in this shell (no subshell to fork) and printed at once
             tr_keep="$root/build/transcripts/$label/${case_name[i]}.txt"
-            "$runner" "${case_in[i]}" "${case_ans[i]}" "$case_tl" "$case_wall" "$cap" \
+            "$runner" "${case_in[i]}" "${ans_copy[i]}" "$case_tl" "$case_wall" "$cap" \
                 "$work/res.$i" -- "$@"
             print_result "$label" "${case_name[i]}" "$work/res.$i"
             [ "$stop_first" -eq 0 ] || [ "$failed" -eq "$sf" ] || stop=1
@@ -525,7 +543,7 @@ judge_dir() {
             continue
         fi
         tr_keep="$root/build/transcripts/$label/${case_name[i]}.txt"
-        "$runner" "${case_in[i]}" "${case_ans[i]}" "$case_tl" "$case_wall" "$cap" "$work/res.$i" \
+        "$runner" "${case_in[i]}" "${ans_copy[i]}" "$case_tl" "$case_wall" "$cap" "$work/res.$i" \
             -- "$@" &
         running=$((running + 1))
         # print finished cases in order; keep at most $jobs running
@@ -553,10 +571,34 @@ judge_dir() {
         next=$((next + 1))
     done
     rm -rf "$work"/res.* "$work"/run.*
+    cases_unchanged
+    rm -rf "$work/keep" "$work/keep.stamp"
     if [ "$tsv" -eq 0 ]; then
         echo "== $label: $((passed - sp)) of $((passed - sp + failed - sf)) passed"
     fi
     return "$stop"
+}
+
+# cases_unchanged: after a folder's runs, each case file a run wrote, removed or replaced
+# (newer than keep.stamp, or gone) named on stderr, and an answer put back from its copy in
+# keep/ (judge_dir's case_in, case_ans, n; a checker's files are the copies, so only the
+# command's own writes count: cd DIR && judge.sh -c 'prog | tee 1.out' -d . writes DIR/1.out)
+cases_unchanged() {
+    local i f
+    for ((i = 0; i < n; i++)); do
+        for f in "${case_in[i]}" "${case_ans[i]}"; do
+            [ "$f" != /dev/null ] || continue
+            if [ ! -e "$f" ] || [ "$f" -nt "$work/keep.stamp" ]; then
+                if [ "$f" = "${case_in[i]}" ]; then
+                    echo "judge.sh: a run wrote $f, a case's input, or removed it: the cases after it may have read what it wrote" >&2
+                elif cp -- "$work/keep$f" "$f" 2> /dev/null; then
+                    echo "judge.sh: a run wrote $f, a case's answer, or removed it: put back as it was (each case was judged against the answer as it was)" >&2
+                else
+                    echo "judge.sh: a run wrote $f, a case's answer, or removed it, and it cannot be put back (each case was judged against the answer as it was; it is in $work/keep$f until judge.sh ends)" >&2
+                fi
+            fi
+        done
+    done
 }
 
 argv=() gen_argv=() ref_argv=() a_form=program a_rule=""

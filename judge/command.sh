@@ -75,6 +75,11 @@ absolute_word() {
     fi
 }
 
+# no_command WORD: why a word that is no command on PATH cannot run
+no_command() {
+    if [ -d "$1" ]; then echo "a directory, not a program"; else echo "no such command"; fi
+}
+
 # runnable ARGV...: can the command start?  Its program (a plain first word: a path or a
 # command on PATH, a shell builtin) must exist and be executable; else a line on stderr that
 # says why, and status 1
@@ -85,12 +90,12 @@ runnable() {
         w=${w%%[ ;&|<>()]*}
         [[ $w =~ ^[A-Za-z0-9_./+,:@%=-]+$ ]] && [[ $w != *=* ]] || return 0
         [[ $w == */* ]] || type -t -- "$w" > /dev/null 2>&1 || {
-            echo "judge.sh: cannot run '$w': no such command" >&2
+            echo "judge.sh: cannot run '$w': $(no_command "$w")" >&2
             return 1
         }
     elif [[ $w != */* ]]; then
         type -P -- "$w" > /dev/null 2>&1 || {
-            echo "judge.sh: cannot run '$w': no such command" >&2
+            echo "judge.sh: cannot run '$w': $(no_command "$w")" >&2
             return 1
         }
         return 0
@@ -99,8 +104,11 @@ runnable() {
     if [ ! -e "$w" ]; then
         echo "judge.sh: cannot run '$w': no such file" >&2
         return 1
-    elif [ -d "$w" ] || [ ! -x "$w" ]; then
-        echo "judge.sh: cannot run '$w': not an executable file$(is_source "$w" &&
+    elif [ -d "$w" ]; then
+        echo "judge.sh: cannot run '$w': a directory, not a program" >&2
+        return 1
+    elif [ ! -x "$w" ]; then
+        echo "judge.sh: cannot run '$w': not an executable file$([ -z "$(source_language "$w")" ] ||
             printf '; a source file is judged with ./judge.sh NAME FILE')" >&2
         return 1
     fi

@@ -136,12 +136,7 @@ struct seen {
 
 static pid_t self, main_pid;
 static long page_kib, ticks;
-
-static void die(const char *what)
-{
-	fprintf(stderr, "runguard: %s: %s\n", what, strerror(errno));
-	exit(2);
-}
+static const char *made_dir; /* the -D directory while runguard has it */
 
 static double now(void)
 {
@@ -428,6 +423,46 @@ static void finish(struct seen *s)
 	}
 }
 
+/* nftw's step of removing a directory with all it holds: each entry after its contents */
+static int remove_entry(const char *path, const struct stat *st, int type, struct FTW *f)
+{
+	(void)st;
+	(void)f;
+	return (type == FTW_DP ? rmdir(path) : unlink(path)) < 0 && errno != ENOENT;
+}
+
+/* The -D directory removed with all it holds (once the run is gone) */
+static void remove_made_dir(void)
+{
+	if (made_dir)
+		(void)nftw(made_dir, remove_entry, 16, FTW_DEPTH | FTW_PHYS);
+	made_dir = NULL;
+}
+
+/*
+ * A failure of runguard's own (a system call, its output): the message, then, as at any end,
+ * the run killed and reaped and its fresh directory removed, so that nothing of it outlives
+ * runguard (a second run with the same -D would find it there); exit status 2.
+ */
+static void die(const char *what)
+{
+	int e = errno, rounds;
+	pid_t r;
+
+	fprintf(stderr, "runguard: %s: %s\n", what, strerror(e));
+	for (rounds = 0; main_pid > 0 && rounds < 10000; rounds++) {
+		struct timespec t = { 0, 1000000 };
+		kill_all(main_pid);
+		while ((r = waitpid(-1, NULL, WNOHANG)) > 0)
+			;
+		if (r < 0 && errno == ECHILD)
+			break;
+		nanosleep(&t, NULL);
+	}
+	remove_made_dir();
+	exit(2);
+}
+
 /* One stream from a pipe: stdout into its file up to the cap, stderr's start, counted. */
 struct stream {
 	int fd;          /* read end, -1 once at end */
@@ -679,14 +714,6 @@ static void verdict(FILE *f, const struct seen *s, const struct limits *lim)
 		(unsigned long long)s->err_bytes, s->procs);
 }
 
-/* nftw's step of removing a directory with all it holds: each entry after its contents */
-static int remove_entry(const char *path, const struct stat *st, int type, struct FTW *f)
-{
-	(void)st;
-	(void)f;
-	return (type == FTW_DP ? rmdir(path) : unlink(path)) < 0 && errno != ENOENT;
-}
-
 /* ---- options ---- */
 
 static const char usage[] =
@@ -797,6 +824,8 @@ int main(int argc, char **argv)
 
 	if (fresh && mkdir(dir, 0755) < 0)
 		die(dir);
+	if (fresh)
+		made_dir = dir;
 	if ((out.keep_fd = open(out_path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644)) < 0)
 		die(out_path);
 	if ((err.keep_fd = open(err_path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644)) < 0)
@@ -839,8 +868,7 @@ int main(int argc, char **argv)
 		/* the command never started: say why, as a shell would, and exit 2 */
 		fprintf(stderr, "runguard: cannot run %s: %s\n", argv[i + 1], strerror(e));
 		finish(&s);
-		if (fresh)
-			(void)nftw(dir, remove_entry, 16, FTW_DEPTH | FTW_PHYS);
+		remove_made_dir();
 		return 2;
 	}
 	out.fd = out_p[0];
@@ -908,8 +936,7 @@ int main(int argc, char **argv)
 	}
 	s.wall = now() - start;
 	/* every process of the run is gone: its fresh directory goes too */
-	if (fresh)
-		(void)nftw(dir, remove_entry, 16, FTW_DEPTH | FTW_PHYS);
+	remove_made_dir();
 	s.same = out.same_as ? !out.differs : -1;
 	s.out_bytes = out.bytes;
 	s.err_bytes = err.bytes;

@@ -104,8 +104,9 @@ what_it_said() {
 }
 
 # run_case IN ANS TL WALL CAP RESFILE -- ARGV...: runs ARGV under runguard in a fresh
-# directory (runguard makes it and removes it), with the memory options of case_mem (see
-# judge/runtime.sh), TL and WALL seconds and CAP bytes of stdout; writes
+# directory, RESFILE.cwd (runguard makes it and removes it; a name of the case's own, so a
+# folder left by a runguard that failed breaks no later case), with the memory options of
+# case_mem (see judge/runtime.sh), TL and WALL seconds and CAP bytes of stdout; writes
 # "VERDICT<TAB>CPU_SECONDS<TAB>KIB<TAB>DETAIL" to RESFILE, and what -v shows to RESFILE.more.
 # Its files are emptied, not removed (judge_dir removes them all at the end: no rm a case)
 run_case() {
@@ -115,7 +116,7 @@ run_case() {
     id="$work/run.$me"
     got="$id.got" err="$id.err" rg="$id.rg"
     "$runguard" -t "$tl" -w "$wall" "${case_mem[@]}" -p "$procs" -O "$cap" -i "$in" -o "$got" \
-        -x "$exp" -e "$err" -D "$id.cwd" -r "$rg" -P "$me" -- "$@" 2> "$id.rgerr" &
+        -x "$exp" -e "$err" -D "$res.cwd" -r "$rg" -P "$me" -- "$@" 2> "$id.rgerr" &
     echo "$!" > "$id.pid"
     wait "$!"
     : > "$id.pid"
@@ -131,7 +132,7 @@ run_case() {
         check_output "$in" "$exp" "$got"
         if [ "$verdict" = WA ] && [ "$verbose" -eq 1 ] && [ -z "$checker" ]; then
             # \r shown as \r, trailing spaces as ~ (plain ASCII, so any locale shows them)
-            diff -u --label "expected: $exp" --label "your output" -- "$exp" "$got" |
+            diff -u --label "expected: ${exp#"$work/keep"}" --label "your output" -- "$exp" "$got" |
                 head -n 40 | awk '{
                 gsub(/\r/, "\\r")
                 if (match($0, / +$/)) {
@@ -181,7 +182,7 @@ run_interactive() {
     fi
     "$interact" -t "$id.tr" -w "$(awk -v w="$wall" 'BEGIN { print w + 20 }')" -- \
         "$runguard" -t "$tl" -w "$wall" "${case_mem[@]}" -p "$procs" -O "$cap" -i /dev/stdin \
-            -o /dev/stdout -e "$id.err" -D "$id.cwd" -r "$id.rg" -- "$@" \
+            -o /dev/stdout -e "$id.err" -D "$res.cwd" -r "$id.rg" -- "$@" \
         --- "$runguard" -t 60 -w "$(awk -v w="$wall" 'BEGIN { print w + 10 }')" \
             "${checker_mem[@]}" -i /dev/stdin -o /dev/stdout -e "$fb.err" -d "$fb.cwd" \
             -r "$fb.res" -- "${icmd[@]}" > "$id.ires" 2> "$id.rgerr" &

@@ -243,13 +243,29 @@ rm -f "$work/rgfile"
 "$root/build/runguard" -r "$work/res" -- true
 expect "runguard without -x says nothing of it" [ "$(grep -c '^same' "$work/res")" -eq 0 ]
 # runguard stopped by a signal stops its run and exits 128 + the signal (SIGTERM: 143)
-"$root/build/runguard" -r "$work/res" -- sleep "$tag.5" &
+"$root/build/runguard" -r "$work/res" -- sleep "$tag.5" 2> "$work/err" &
 rgpid=$!
 for _ in $(seq 100); do pgrep -f "sleep $tag.5" > /dev/null && break; sleep 0.05; done
 kill -TERM "$rgpid"
 wait "$rgpid"
 expect "runguard on SIGTERM: exit 143" [ $? -eq 143 ]
+expect "runguard on SIGTERM: said" grep -qx 'runguard: interrupted by SIGTERM; the run was killed' \
+    "$work/err"
 expect "runguard on SIGTERM: its run is gone" [ -z "$(pgrep -f "sleep $tag.5")" ]
+
+# runguard failing mid-run (its stdout a pipe whose reader left: "cannot save the output"):
+# exit 2, and nothing of the run outlives it, neither a process nor its -D folder (a second
+# run with the same -D would find it there and fail)
+rm -rf "$work/rgdir"
+"$root/build/runguard" -t 20 -D "$work/rgdir" -o /dev/stdout -r "$work/res" -- \
+    sh -c "touch made; sleep $tag.7 & sleep 0.2; yes" 2> "$work/err" | head -c 10 > /dev/null
+expect "runguard failing mid-run: exit 2" [ "${PIPESTATUS[0]}" -eq 2 ]
+expect "runguard failing mid-run: said" grep -q '^runguard: cannot save the output: Broken pipe$' \
+    "$work/err"
+expect "runguard failing mid-run: its -D folder removed" [ ! -e "$work/rgdir" ]
+expect "runguard failing mid-run: its run is gone" [ -z "$(pgrep -f "sleep $tag.7")" ]
+"$root/build/runguard" -D "$work/rgdir" -r "$work/res" -- true
+expect "runguard failing mid-run: the same -D again works" grep -qx 'verdict OK' "$work/res"
 
 # runguard's texts: -R and -T only for a run that failed; "^" anchors at a line's start; the
 # kept end of stderr is searched too; at most 8 of each
@@ -629,6 +645,37 @@ expect "runs in its own directory: cases/1.out is now '$(cat "$d/1.out")'" \
     [ "$(cat "$d/1.out")" = "1 2" ]
 expect "runs in its own directory: RE or WA" grep -Eq '^(RE |WA ) cases/1 ' "$work/out"
 expect "runs in its own directory: nothing left where judge.sh started" [ ! -e "$work/left.txt" ]
+# whatever a run writes into the case folder, each case is judged against its answer as it
+# was before the runs, and the folder is left as it was (its answers put back, each named):
+# case 1's run writes 2.out, by a relative word from the folder itself (made absolute, as a
+# path that exists there) and by an absolute path; one case at a time and two
+wr="$work/written"
+for how in relative absolute; do
+    for j in 1 2; do
+        rm -rf "$wr"
+        mkdir -p "$wr"
+        printf '42
+' | tee "$wr/1.out" > "$wr/2.out"
+        printf '1
+' > "$wr/1.in"; printf '2
+' > "$wr/2.in"
+        where=2.out
+        [ "$how" = relative ] || where="$wr/2.out"
+        (cd "$wr" && "$judge" -j "$j" -c "echo 43 | tee $where" -d .) > "$work/out" 2>&1
+        expect "a run that writes 2.out ($how path, -j $j): case 2 judged against 42, WA" \
+            grep -q '^WA  \./2 .*expected "42", got "43"' "$work/out"
+        expect "a run that writes 2.out ($how path, -j $j): put back" [ "$(cat "$wr/2.out")" = 42 ]
+        expect "a run that writes 2.out ($how path, -j $j): said" \
+            grep -q "^judge.sh: a run wrote $wr/2.out, a case's answer, or removed it: put back as it was" \
+            "$work/out"
+    done
+done
+(cd "$wr" && "$judge" -c "rm -f $wr/2.out; echo 9 > $wr/2.in; echo 42" -d .) > "$work/out" 2>&1
+expect "a run that removes 2.out: case 2 still judged (AC), 2.out put back" \
+    [ "$(grep -c '^AC ' "$work/out")" -eq 2 ] && [ "$(cat "$wr/2.out")" = 42 ]
+expect "a run that writes 2.in: named" \
+    grep -q "^judge.sh: a run wrote $wr/2.in, a case's input, or removed it: the cases after it may have read" \
+    "$work/out"
 # relative paths in COMMAND are found from where judge.sh started: the first word, and any
 # other word that names something there; quoted paths with spaces; a leading blank
 (cd "$work" && "$judge" -c ./deep -d one) > "$work/out" 2>&1
@@ -670,8 +717,17 @@ check "-c: a program that is not there" 2 "^judge.sh: cannot run '/nonexistent':
 expect "-c: not there: no case ran" [ "$(grep -c '^[A-Z][A-Z] ' "$work/out")" -eq 0 ]
 cp "$work/deep" "$work/noexec"
 chmod -x "$work/noexec"
-check "-c: a file without its run bit" 2 "cannot run '$work/noexec': not an executable file" -- \
+check "-c: a file without its run bit" 2 "cannot run '$work/noexec': not an executable file$" -- \
     -c "$work/noexec" -d "$one"
+cp "$work/noexec" "$work/noexec.py"
+check "-c: a source file without its run bit: the source-file form named" 2 \
+    "not an executable file; a source file is judged with ./judge.sh NAME FILE" -- \
+    -c "$work/noexec.py x" -d "$one"
+check "-c: a folder as the command" 2 "^judge.sh: cannot run '$work': a directory, not a program$" -- \
+    -c "$work" -d "$one"
+(cd "$work" && "$judge" -c one -d one) > "$work/out" 2>&1
+expect "-c: a folder's name as the command" \
+    grep -qx "judge.sh: cannot run 'one': a directory, not a program" "$work/out"
 # a program the kernel will not start (its ELF loader is not there): RE, runguard's reason
 if [ -x /bin/true ] && grep -qa 'ld-linux' /bin/true; then
     sed 's|/ld-linux|/ld-nolnx|' /bin/true > "$work/noloader"
