@@ -12,6 +12,29 @@ nap="29.$$"
 
 make -s -C "$root" build/runguard build/compare build/interact || exit 2
 
+ia="$root/build/interact"
+# the relay on its own (build/interact): a side that writes far more than a pipe holds before
+# the other reads is buffered, not blocked (3 MB, the reader asleep for a second)
+"$ia" -t "$work/tr" -w 60 -- sh -c 'sleep 1; wc -c' --- \
+    sh -c 'head -c 3000000 /dev/zero; exec cat > /dev/null' > "$work/res" 2> "$work/err"
+expect "interact: 3 MB held for a sleeping reader: both exit 0" \
+    [ "$(cat "$work/res")" = $'program 0\ninteractor 0' ]
+expect "interact: 3 MB held for a sleeping reader: all of it read" \
+    sh -c "tail -n 1 '$work/tr' | grep -qx '< 3000000'"
+# a stream delivered while more comes (the buffer's start moves, the rest is moved down
+# before it grows): every line arrives, in order
+"$ia" -t "$work/tr" -w 60 -- awk 'NR != $1 { bad = 1 } END { print (bad ? "out of order" : NR) }' --- \
+    sh -c 'seq 400000; exec cat > /dev/null' > "$work/res" 2> "$work/err"
+expect "interact: 400,000 lines, each in its place" [ "$(tail -n 1 "$work/tr")" = '< 400000' ]
+# the program writes 1 MB, the interactor reads 64 KiB of it, writes 1 MB, then reads the
+# rest: the relay writes to each side only what its pipe takes (every pipe of ours
+# non-blocking), and reads the interactor's megabyte meanwhile (a relay blocked in a write
+# would wait for ever: timeout's 60 s)
+timeout -k 5 60 "$ia" -w 20 -- sh -c 'head -c 1000000 /dev/zero; exec head -c 1000000 > /dev/null' --- \
+    sh -c 'sleep 0.5; head -c 65536 > /dev/null; head -c 1000000 /dev/zero
+           exec head -c 934464 > /dev/null' > "$work/res" 2> "$work/err"
+expect "interact: each side writes 1 MB while the other's is on its way: no deadlock" [ "$(cat "$work/res")" = $'program 0\ninteractor 0' ]
+
 # the game: the secret (the case's input) in 1..1000, at most 12 guesses; each answered
 # "higher", "lower" or "correct"
 d="$work/cases"

@@ -267,6 +267,29 @@ expect "runguard failing mid-run: its run is gone" [ -z "$(pgrep -f "sleep $tag.
 "$root/build/runguard" -D "$work/rgdir" -r "$work/res" -- true
 expect "runguard failing mid-run: the same -D again works" grep -qx 'verdict OK' "$work/res"
 
+# runguard's output limits: stdout and stderr each judged against its own (-O, -E), OLE only
+# past it (exactly the limit is no OLE); what comes past a limit is read and dropped up to
+# twice the limit plus 1 MiB (a program that writes a little too much and then fails is RE),
+# and beyond that the run is stopped at once
+for s in O:1 E:2; do
+    o=${s%:*} fd=${s#*:}
+    "$root/build/runguard" "-$o" 100 -r "$work/res" -- sh -c "head -c 100 /dev/zero >&$fd"
+    expect "runguard -$o 100: 100 bytes are no OLE" grep -qx 'verdict OK' "$work/res"
+    "$root/build/runguard" "-$o" 100 -r "$work/res" -- sh -c "head -c 101 /dev/zero >&$fd"
+    expect "runguard -$o 100: 101 bytes are OLE" grep -qx 'verdict OLE' "$work/res"
+    "$root/build/runguard" "-$o" 100 -r "$work/res" -- sh -c "head -c 50000 /dev/zero >&$fd; sleep 0.5; exit 3"
+    expect "runguard -$o 100: 50 kB then exit 3 is RE (read and dropped, not stopped)" \
+        grep -qx 'verdict RE' "$work/res"
+    "$root/build/runguard" "-$o" 1000000 -r "$work/res" -- sh -c "head -c 2500000 /dev/zero >&$fd; sleep 0.5; exit 3"
+    expect "runguard -$o 1000000: 2.5 MB then exit 3 is RE (under twice the limit plus 1 MiB)" \
+        grep -qx 'verdict RE' "$work/res"
+    t0=$SECONDS
+    "$root/build/runguard" "-$o" 100 -r "$work/res" -- sh -c "head -c 1100000 /dev/zero >&$fd; sleep 30.$tag; exit 3"
+    expect "runguard -$o 100: 1.1 MB then a sleep: stopped at once, OLE" \
+        grep -q '^detail std[a-z]* passed 100 bytes; stopped$' "$work/res"
+    expect "runguard -$o 100: stopped at once, not after the sleep" [ $((SECONDS - t0)) -lt 20 ]
+done
+
 # runguard's texts: -R and -T only for a run that failed; "^" anchors at a line's start; the
 # kept end of stderr is searched too; at most 8 of each
 rg="$root/build/runguard"
@@ -914,7 +937,31 @@ inf|1e308||no
 abc|abc||yes
 1 2 3|1 2 3 4||no
 1 2 3 4|1 2 3||no
+1 2 3|1 2 3 3||no
+1|1|0|yes
+1.5|1.50|0|yes
+-0|0|0|yes
+1|1.0000001|0|no
+1.00000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000001|1||yes
+1.000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000001|1||no
 PAIRS
+# (the last two: a number of 127 characters is read as one, of 128 compared as text, as the
+# comparer's buffer for a number is 128 bytes; eps 0: equal values, whatever their text)
+# one tolerance of zero alone (Kattis' float_absolute_tolerance 0, or relative): equal values
+# pass, whatever their text, and no other
+printf '1.5\n' > "$fl/e"; printf '1.50\n' > "$fl/g"; printf '1.5000001\n' > "$fl/h"
+for t in abs rel; do
+    "$compare" "--$t" 0 "$fl/e" "$fl/g" > "$fl/out"
+    expect "--$t 0: 1.5 and 1.50 are the same" [ $? -eq 0 ]
+    "$compare" "--$t" 0 "$fl/e" "$fl/h" > "$fl/out"
+    expect "--$t 0: 1.5 and 1.5000001 differ" [ $? -eq 1 ]
+done
+# tokens mode compares numbers as text, never as values
+for pair in "1.0|1" "1e5|100000" "-0|0"; do
+    printf '%s\n' "${pair%|*}" > "$fl/e"; printf '%s\n' "${pair#*|}" > "$fl/g"
+    "$compare" --mode tokens "$fl/e" "$fl/g" > "$fl/out"
+    expect "tokens: '${pair%|*}' and '${pair#*|}' differ" [ $? -eq 1 ]
+done
 awk 'BEGIN { for (i = 1; i <= 100000; i++) printf "%.9f ", i / 7; print "" }' > "$fl/e"
 awk 'BEGIN { for (i = 1; i <= 100000; i++) printf "%.6f ", i / 7; print "" }' > "$fl/g"
 if "$compare" --mode float "$fl/e" "$fl/g" > "$fl/out"; then
