@@ -86,7 +86,7 @@ profile_judges() {
 
 # leetcode_form FILE LANGUAGE METHOD: is FILE written in LeetCode's form (the method, with
 # no entry point of its own: no main in C, C++ or Java; in Python a class Solution that does
-# not read stdin)?
+# not read stdin: no sys.stdin, input() or open(0) outside a def line)?
 leetcode_form() {
     local f=$1
     [ -n "$3" ] || return 1
@@ -94,7 +94,8 @@ leetcode_form() {
         c|cpp) ! grep -Eq '(^|[^A-Za-z0-9_])main[[:space:]]*\(' "$f" ;;
         java) ! grep -Eq 'static[[:space:]]+void[[:space:]]+main[[:space:]]*\(' "$f" ;;
         python) grep -Eq '^class[[:space:]]+Solution' "$f" &&
-                ! grep -Eq 'sys\.stdin|(^|[^A-Za-z0-9_.])input[[:space:]]*\(|open\(0' "$f" ;;
+                ! grep -Ev '^[[:space:]]*def[[:space:]]' "$f" |
+                    grep -Eq 'sys\.stdin|(^|[^A-Za-z0-9_.])input[[:space:]]*\(|open\(0' ;;
         *) return 1 ;;
     esac
 }

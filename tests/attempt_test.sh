@@ -298,6 +298,21 @@ C
         cp "$work/conf.keep" "$bf/judge.conf"
     done
     sed -i 's/^leetcode_tests=10$/leetcode_tests=50/' "$bf/judge.conf"
+    # the wall limit follows the case's own budget (2 x 4 s + 1 s for 120 calls under tl=1),
+    # not the folder's (2 x 1 s + 1 s): 120 calls that each wait 30 ms (3.6 s of wall time,
+    # no CPU to speak of) are AC
+    cat > "$work/waits.c" <<'C'
+#include <unistd.h>
+bool canIWin(int m, int d) /* 30 ms of waiting, then d <= m */
+{
+	usleep(30000);
+	return d <= m;
+}
+C
+    sed -i 's/^tl=0.5$/tl=1/' "$bf/judge.conf"
+    check "LeetCode budget: the wall limit is the case's (9 s), not the folder's (3 s)" 0 \
+        '^1 passed' -- -d "$bf" "$work/waits.c"
+    sed -i 's/^tl=1$/tl=0.5/' "$bf/judge.conf"
     # the budget itself, at each boundary: tl x ceil(calls / tests) + 1 s (50 calls a group)
     for row in "1 50 2" "1 51 3" "1 100 3" "1 101 4" "0.5 120 2.5"; do
         read -r btl bn bwant <<< "$row"
@@ -348,6 +363,36 @@ if ! skip javac java; then
     check "LeetCode form, Java: a new Solution for every call" 0 '^1 passed' -- -d "$lf" \
         "$work/Fresh.java"
 fi
+
+# ---- the LeetCode form, told from the file alone (judge/compile.sh, leetcode_form): no main
+# of its own (main as a word: remain( is no main); in Python a class Solution that reads no
+# stdin (sys.stdin, input(), open(0)) ----
+lf_is() { bash -c '. "$1/judge/compile.sh"; leetcode_form "$2" "$3" canIWin' _ "$root" "$@"; }
+form() { # LABEL LANGUAGE WANT(leetcode|program) LINE...
+    local label=$1 lang=$2 want=$3 got=program
+    shift 3
+    printf '%s\n' "$@" > "$work/form.src"
+    ! lf_is "$work/form.src" "$lang" || got=leetcode
+    expect "LeetCode form: $label: $want (got $got)" [ "$got" = "$want" ]
+}
+form "a C++ class with a helper remain()" cpp leetcode 'class Solution {' \
+    '    bool remain(int m) { return m > 0; }' 'public:' \
+    '    bool canIWin(int m, int d) { return remain(m) && d <= m; }' '};'
+form "C with main" c program 'int main(void) { return 0; }'
+form "C with main (, a blank before its parenthesis" c program 'int main (void) { return 0; }'
+form "C: a main at the start of a line" c program 'int' 'main(void) { return 0; }'
+form "Java with static void main" java program 'class Solution {' \
+    '    public static void main(String[] a) { }' '}'
+form "Java without main" java leetcode 'class Solution {' '    public boolean canIWin(int m, int d) { return true; }' '}'
+form "Python, class Solution" python leetcode 'class Solution:' '    def canIWin(self, m, d):' \
+    '        return self.input(m)' '    def input(self, m):' '        return m > 0'
+form "Python, class Solution reading sys.stdin" python program 'import sys' 'class Solution:' \
+    '    pass' 'print(sys.stdin.read())'
+form "Python, class Solution reading input()" python program 'class Solution:' '    pass' \
+    'print(input())'
+form "Python, class Solution reading open(0)" python program 'class Solution:' '    pass' \
+    'print(open(0).read())'
+form "Python without class Solution" python program 'print(1)'
 
 # ---- stress with a LeetCode-form attempt: LeetCode's budget, the per-call stop ----
 if ! skip gcc; then

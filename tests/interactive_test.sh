@@ -107,6 +107,12 @@ t0=$SECONDS
 check "an interactor that writes 1 MB first: AC, no deadlock" 0 '^3 passed' -- \
     --interactor "$work/chatty.sh" -c "$work/patient.sh" -d "$d"
 expect "an interactor that writes 1 MB first: quick" [ $((SECONDS - t0)) -lt 30 ]
+# an interactive case's stdout is the exchange, not an answer's copy: its limit is 8 MiB (the
+# package format's default), not 4 times the answer or 64 KiB (110 kB of lines, all read)
+printf '#!/bin/bash\nwc -l > "$2"\nexit 0\n' > "$work/count.sh"
+chmod +x "$work/count.sh"
+check "an interactive program's 110 kB of output: no OLE (8 MiB)" 0 '^3 passed' -- \
+    --interactor "$work/count.sh" -c 'seq 20000' -d "$d"
 printf '#!/bin/bash\nread -r g\nkill -SEGV $$\n' > "$work/broken.sh"
 chmod +x "$work/broken.sh"
 check "an interactor that crashes: JE, exit 2" 2 '^JE  cases/1 .*the interactor failed' -- \

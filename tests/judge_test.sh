@@ -1066,6 +1066,14 @@ check "testlib checker: PE" 1 '^PE .*"x" is not a move' -- \
     --checker "$root/build/examples/check-testlib" -c "echo x" -d "$ckd"
 check "a Kattis checker's exit 1 is JE, not WA" 2 '^JE .*the checker failed \(exit 1\)' -- \
     --checker 'exit 1' --checker-protocol kattis -c cat -d "$ckd"
+# a checker has 10 s of CPU time, whatever the case's limit: one that takes 1.5 s judges
+cat > "$work/slowcheck.c" <<'C'
+#include <time.h>
+int main(void) { clock_t end = clock() + CLOCKS_PER_SEC * 3 / 2; while (clock() < end) ; return 0; }
+C
+cc -O0 -o "$work/slowcheck" "$work/slowcheck.c" || exit 2
+check "a checker that takes 1.5 s of CPU (-t 1): AC, not JE" 0 '^AC ' -- -t 1 --wall 60 -x \
+    --checker "$work/slowcheck" -c "$ckd/one-move.sh" -d "$ckd"
 
 # ---- layouts: .ans, both answers, a Kattis package, an online-judge-tools test/ folder ----
 an="$work/ans"

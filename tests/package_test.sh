@@ -159,6 +159,12 @@ pkg mem-64 $'limits:\n  memory: 64'
 check "limits.memory 64: 100 MB is MLE" 1 '^MLE ' -- -c "$work/touch 100" -d "$P"
 check "limits.memory 64: 40 MB is AC" 0 '^1 passed' -- -c "$work/touch 40" -d "$P"
 check "-m wins over limits.memory" 0 '^1 passed' -- -m 256 -c "$work/touch 100" -d "$P"
+# a key after a nested map, at the nested map's level and at the top: each where it belongs
+pkg mem-nested $'problem_format_version: 2025-09\nlimits:\n  time_multipliers:\n    ac_to_time_limit: 3\n  memory: 64\ntype: scoring'
+check "limits.memory after limits.time_multipliers: 100 MB is MLE" 1 '^MLE ' -- \
+    -c "$work/touch 100" -d "$P"
+expect "a key after a nested map: limits.memory read" grep -q 'memory 64 MB (problem.yaml)' "$work/out"
+expect "a key after a nested map: a top-level type read" grep -q 'a scoring problem' "$work/out"
 pkg mem-default ""
 check "no limits.memory: 2048 MB, so 300 MB is AC (judge.sh's own default is 256)" 0 '^1 passed' -- \
     -c "$work/touch 300" -d "$P"
@@ -312,8 +318,12 @@ C
     check "--verify: an AC in wrong_answer: exit 1, named" 1 '^wrong_answer/right.py +WA +AC .*not what its folder says' -- \
         --verify "$P"
     printf '# @EXPECTED_RESULTS@: CORRECT, WRONG-ANSWER\nprint(2 * int(input()))\n' > "$s/wrong_answer/right.py"
+    # (and the same words with underscores, as problemtools names the folders)
+    printf '# @EXPECTED_RESULTS@: accepted, wrong_answer\nprint(2 * int(input()))\n' > "$s/wrong_answer/right2.py"
     check "--verify: @EXPECTED_RESULTS@ allows it" 0 '^wrong_answer/right.py +AC WA +AC' -- --verify "$P"
-    rm "$s/wrong_answer/right.py"
+    expect "--verify: @EXPECTED_RESULTS@ with underscores, any case" \
+        grep -Eq '^wrong_answer/right2.py +AC WA +AC' "$work/out"
+    rm "$s/wrong_answer/right.py" "$s/wrong_answer/right2.py"
     # a rejected one stops at its first failure, and its verdict is that one's
     printf 'import sys\nn = int(input())\nprint(2 * n if n != 3 else 5)\nsys.exit(0 if n != 4 else 1)\n' \
         > "$s/wrong_answer/wa-first.py"
@@ -343,6 +353,10 @@ C
         'input secret/2.in: small says it is not valid \(exit 43, not 42\)' -- --verify "$P"
     expect "--verify: the count of inputs" grep -q 'input validators (small): 1 of 2 inputs valid' "$work/out"
     expect "--verify: the submissions still all right" grep -q '^5 of 5 submissions got' "$work/out"
+    # only 42 says valid: a validator's exit 0 (or any other) is a rejection
+    printf 'import sys\nsys.stdin.read()\nsys.exit(0)\n' > "$P/input_validators/small/small.py"
+    check "--verify: an input validator's exit 0 is no 42: not valid" 1 \
+        'input secret/1.in: small says it is not valid \(exit 0, not 42\)' -- --verify "$P"
     rm -r "$P/input_validators" "$P/data/secret/2.in" "$P/data/secret/2.ans"
     # folders as programs: C with another source and a header, Python's main.py with a
     # module, a JavaScript entry named in DOMjudge's submissions.json; Java with two classes

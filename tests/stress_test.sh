@@ -53,6 +53,10 @@ else
 fi
 check "stress: --seed" 0 '^stress lc464: seeds 500\.\.519 agree' -- \
     --stress lc464 -c "$root/bin/lc464" -n 20 --seed 500
+# each run in an empty folder: what a run leaves there is gone before the next (a solution
+# that fails where a file of its own is found passes every seed)
+check "stress: each run in an empty folder" 0 '^stress lc464: seeds 1\.\.30 agree' -- \
+    --stress lc464 -c "sh -c '[ ! -e mark ] || exit 3; touch mark; exec $root/bin/lc464'" -n 30
 check "stress usage" 2 'takes one NAME' -- --stress -c cat
 
 # each problem's own limits, kept while shrinking: EDPC L (1 <= N, 1 <= a_i, its validator),
