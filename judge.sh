@@ -187,6 +187,28 @@ done
 file=${files[0]:-}
 
 is_seconds() { [[ $1 =~ ^[0-9]{1,6}(\.[0-9]{1,6})?$ ]] && [[ ! $1 =~ ^0+(\.0+)?$ ]]; }
+# seconds_affine VAR A B T: VAR set to A x T + B seconds (A and B whole numbers, T seconds as
+# a limit is written, up to 6 decimals) by bash's integer arithmetic in microseconds, with no
+# process started (a case's wall limits are made so); T in another form goes through awk
+# shellcheck disable=SC2034 # sa_out is the caller's variable, by name
+seconds_affine() {
+    local -n sa_out=$1
+    local secs=$4 i f us
+    if [[ $secs =~ ^([0-9]{1,9})(\.([0-9]{1,6}))?$ ]]; then
+        i=${BASH_REMATCH[1]} f=${BASH_REMATCH[3]}000000
+        us=$(($2 * (10#$i * 1000000 + 10#${f:0:6}) + $3 * 1000000))
+        i=$((us / 1000000)) f=$((us % 1000000))
+        if [ "$f" -eq 0 ]; then
+            sa_out=$i
+        else
+            printf -v f '%06d' "$f"
+            while [[ $f == *0 ]]; do f=${f%0}; done
+            sa_out=$i.$f
+        fi
+    else
+        sa_out=$(awk -v a="$2" -v b="$3" -v t="$secs" 'BEGIN { print a * t + b }')
+    fi
+}
 is_mb() { [[ $1 =~ ^[0-9]{1,7}$ ]]; }
 [ -z "$tl_opt" ] || is_seconds "$tl_opt" || die_usage "-t takes a positive number of seconds"
 [ -z "$wall_opt" ] || is_seconds "$wall_opt" ||
@@ -201,8 +223,8 @@ case "$protocol" in testlib|kattis) ;; *) die_usage "--checker-protocol is testl
     die_usage "--interactor and --checker go apart: an interactive case's interactor is its checker"
 [ -z "$interactor" ] || [ "$stress" -eq 0 ] || die_usage "--stress takes no --interactor"
 case "$runtime_opt" in ""|native|jvm|node|asan) ;; *) die_usage "--runtime is native, jvm, node or asan" ;; esac
-[ -z "$judge_opt" ] || [[ " $(profile_judges) " == *" $judge_opt "* ]] ||
-    die_usage "--judge is one of: $(profile_judges)"
+[ -z "$judge_opt" ] || { known_judges; [[ " $judges_known " == *" $judge_opt "* ]]; } ||
+    die_usage "--judge is one of: $judges_known"
 [ -z "$output_mb" ] || [[ $output_mb =~ ^[1-9][0-9]{0,4}$ ]] ||
     die_usage "--output-limit takes a whole number of MB from 1"
 [[ $compile_seconds =~ ^[1-9][0-9]{0,3}$ ]] ||
@@ -492,11 +514,12 @@ judge_dir() {
         return 0
     fi
     # once for the folder: the wall limit, and every answer's size (one stat)
-    wall=${wall_opt:-$(awk -v t="$tl" 'BEGIN { print 2 * t + 1 }')}
+    wall=$wall_opt
+    [ -n "$wall" ] || seconds_affine wall 2 1 "$tl"
     # an interactive case waits on its interactor at every exchange (a round trip through
     # four processes): its wall limit is 4 x tl + 5 s, so a loaded machine's waits are no TLE
     [ "$runner" != run_interactive ] || [ -n "$wall_opt" ] ||
-        wall=$(awk -v t="$tl" 'BEGIN { print 4 * t + 5 }')
+        seconds_affine wall 4 5 "$tl"
     mapfile -t sizes < <(stat -L -c %s -- "${case_ans[@]}")
     # the answers compared against are copies taken now (one cp): whatever a run writes, a
     # later case is judged against its answer as it was (cases_unchanged, below, puts back an
@@ -505,10 +528,11 @@ judge_dir() {
     for ((i = 0; i < n; i++)); do
         [ "${case_ans[i]}" = /dev/null ] || ans_real+=("${case_ans[i]}")
     done
-    rm -rf "$work/keep"
-    mkdir "$work/keep" && : > "$work/keep.stamp" &&
-        { [ ${#ans_real[@]} -eq 0 ] || cp --parents -- "${ans_real[@]}" "$work/keep/"; } ||
-        { echo "judge.sh: cannot copy the answers of $d into $work" >&2; exit 2; }
+    if ! mkdir "$work/keep" || ! : > "$work/keep.stamp" ||
+        { [ ${#ans_real[@]} -gt 0 ] && ! cp --parents -- "${ans_real[@]}" "$work/keep/"; }; then
+        echo "judge.sh: cannot copy the answers of $d into $work" >&2
+        exit 2
+    fi
     for ((i = 0; i < n; i++)); do
         if [ "${case_ans[i]}" = /dev/null ]; then
             ans_copy+=(/dev/null)
@@ -521,7 +545,8 @@ judge_dir() {
         case_tl=$tl case_wall=$wall
         if [ "$a_form" = leetcode ]; then
             case_tl=$(leetcode_budget "$tl" "$conf_leetcode" "$conf_tests" "${case_in[i]}")
-            case_wall=${wall_opt:-$(awk -v t="$case_tl" 'BEGIN { print 2 * t + 1 }')}
+            case_wall=$wall_opt
+            [ -n "$case_wall" ] || seconds_affine case_wall 2 1 "$case_tl"
         fi
         # stdout's limit: --output-limit, else 4 times the answer or 64 KiB, the larger
         cap=$((sizes[i] * 4))
@@ -570,9 +595,8 @@ judge_dir() {
         [ "$stop_first" -eq 0 ] || [ "$failed" -eq "$sf" ] || stop=1
         next=$((next + 1))
     done
-    rm -rf "$work"/res.* "$work"/run.*
     cases_unchanged
-    rm -rf "$work/keep" "$work/keep.stamp"
+    rm -rf "$work"/res.* "$work"/run.* "$work/keep" "$work/keep.stamp"
     if [ "$tsv" -eq 0 ]; then
         echo "== $label: $((passed - sp)) of $((passed - sp + failed - sf)) passed"
     fi
@@ -674,10 +698,8 @@ fi
 [ "$tsv" -eq 0 ] || printf 'solver\tcase\tverdict\tseconds\tkib\tdetail\n'
 
 if [ -n "$file" ]; then
-    cases "$pdir"
     judge_dir "$label" "$pdir" "${argv[@]}"
 elif [ -n "$cmd" ]; then
-    cases "$dir"
     conf "$dir"
     command_argv "$cmd" argv
     runnable "${argv[@]}" || exit 2

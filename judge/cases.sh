@@ -8,7 +8,14 @@
 # A .in without an answer, with two, or a name with a newline is a harness error, exit 2.
 cases() {
     local d f base bad=0 list=() sub
-    d=$(cd -- "$1" && pwd) || exit 2 # absolute: a checker runs in a directory of its own
+    # absolute: a checker runs in a directory of its own (a path that is absolute and plain
+    # already is taken as it is, without a process to ask)
+    if [[ $1 == /* ]] && [[ /$1/ != */./* ]] && [[ /$1/ != */../* ]] && [ -d "$1" ]; then
+        d=${1%/}
+        d=${d:-/}
+    else
+        d=$(cd -- "$1" && pwd) || exit 2
+    fi
     case_in=() case_ans=() case_name=()
     if [ -d "$d/data/sample" ] || [ -d "$d/data/secret" ]; then
         for sub in sample secret; do
@@ -21,8 +28,7 @@ cases() {
     else
         while IFS= read -r -d '' f; do
             list+=("$f")
-        done < <(cd "$d" && find . -maxdepth 1 -name '*.in' -print0 | sed -z 's|^\./||' |
-                 sort -zV)
+        done < <(find "$d/" -maxdepth 1 -name '*.in' -printf '%f\0' | sort -zV)
     fi
     for f in "${list[@]}"; do
         base=${f%.in}
@@ -68,8 +74,9 @@ conf() {
                 conf_tl=$val ;;
             ml) is_mb "$val" || die_usage "$1/judge.conf line $n: ml= takes a whole number of MB, not '$val'"
                 conf_ml=$val ;;
-            judge) [[ " $(profile_judges) " == *" $val "* ]] ||
-                       die_usage "$1/judge.conf line $n: judge= is one of $(profile_judges), not '$val'"
+            judge) known_judges
+                   [[ " $judges_known " == *" $val "* ]] ||
+                       die_usage "$1/judge.conf line $n: judge= is one of $judges_known, not '$val'"
                    conf_judge=$val ;;
             leetcode) [[ $val =~ ^(canIWin|predictTheWinner)$ ]] ||
                           die_usage "$1/judge.conf line $n: leetcode= is canIWin or predictTheWinner (judge/leetcode/), not '$val'"

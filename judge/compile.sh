@@ -36,7 +36,8 @@ profile() {
     p_compile=${line%%$'\t'*} p_run=${line#*$'\t'} p_rule=${p_run#*$'\t'} p_run=${p_run%%$'\t'*}
     p_compile=${p_compile%"${p_compile##*[! ]}"} p_run=${p_run%"${p_run##*[! ]}"}
     if [ "$p_compile" = - ] && [[ $p_run != *'{'* ]]; then
-        [ -n "$p_run" ] || die_usage "no judge '$1' (judges: $(profile_judges))"
+        known_judges
+        [ -n "$p_run" ] || die_usage "no judge '$1' (judges: $judges_known)"
         die_usage "the $1 profile has no $2 (its languages:$p_run)"
     fi
     installed_first p_compile
@@ -78,10 +79,12 @@ unshimmed() {
     command_io="$real${command_io#"$first"}"
 }
 
-# the judges of judge/profiles, in order
-profile_judges() {
-    awk -F ' [|] ' '!/^#/ && NF > 4 { gsub(/ /, "", $1); if (!seen[$1]++) printf "%s%s", n++ ? " " : "", $1 }' \
-        "$root/judge/profiles"
+# known_judges: judges_known set to the judges of judge/profiles, in order, a word each
+# (read once: every judge.conf with judge= asks)
+known_judges() {
+    [ -n "${judges_known:-}" ] || judges_known=$(awk -F ' [|] ' \
+        '!/^#/ && NF > 4 { gsub(/ /, "", $1); if (!seen[$1]++) printf "%s%s", n++ ? " " : "", $1 }' \
+        "$root/judge/profiles")
 }
 
 # leetcode_form FILE LANGUAGE METHOD: is FILE written in LeetCode's form (the method, with

@@ -180,10 +180,13 @@ run_interactive() {
     else
         icmd=("${checker_argv[@]}" "$in" "$fb/output")
     fi
-    "$interact" -t "$id.tr" -w "$(awk -v w="$wall" 'BEGIN { print w + 20 }')" -- \
+    local relay_wall interactor_wall
+    seconds_affine relay_wall 1 20 "$wall"
+    seconds_affine interactor_wall 1 10 "$wall"
+    "$interact" -t "$id.tr" -w "$relay_wall" -- \
         "$runguard" -t "$tl" -w "$wall" "${case_mem[@]}" -p "$procs" -O "$cap" -i /dev/stdin \
             -o /dev/stdout -e "$id.err" -D "$res.cwd" -r "$id.rg" -- "$@" \
-        --- "$runguard" -t 60 -w "$(awk -v w="$wall" 'BEGIN { print w + 10 }')" \
+        --- "$runguard" -t 60 -w "$interactor_wall" \
             "${checker_mem[@]}" -i /dev/stdin -o /dev/stdout -e "$fb.err" -d "$fb.cwd" \
             -r "$fb.res" -- "${icmd[@]}" > "$id.ires" 2> "$id.rgerr" &
     echo "$!" > "$id.pid"
@@ -197,7 +200,12 @@ run_interactive() {
     [ "$rg_verdict" != TLE ] || iexit=TLE
     rg_result "$id.rg"
     pv=$rg_verdict pdetail=$rg_detail cpu=$rg_cpu mem=$rg_mem
-    first=$(awk -v i="$iended" -v p="$rg_ended" 'BEGIN { print i + 0 < p + 0 ? "interactor" : "program" }')
+    # (both "%.6f" seconds, or empty: compared as whole microseconds)
+    local ie=${iended:-0} pe=${rg_ended:-0}
+    [[ $ie == *.* ]] || ie=$ie.000000
+    [[ $pe == *.* ]] || pe=$pe.000000
+    first=program
+    [ $((10#${ie/./})) -ge $((10#${pe/./})) ] || first=interactor
     case "$protocol/$iexit" in
         kattis/42|testlib/0) iv=AC ;;
         kattis/43|testlib/1) iv=WA ;;

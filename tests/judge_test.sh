@@ -728,6 +728,14 @@ expect "tokenizer: a backslash inside single quotes is a character" \
     [ "$(aw "cat 'sub/a\\b'")" = "cat $(printf %q "$tk/sub/a\\b")" ]
 # shellcheck disable=SC2016 # the $ is the point
 expect "tokenizer: a word that expands is left alone" [ "$(aw 'cat sub/$x')" = 'cat sub/$x' ]
+# the wall limits' arithmetic (judge.sh seconds_affine: A x T + B in microseconds)
+for row in "2 1 2 5" "2 1 0.5 2" "4 5 1 9" "2 1 0.0001 1.0002" "1 20 13.5 33.5" "2 1 1.25 3.5" \
+    "4 5 0.000001 5.000004" "2 1 1e+06 2000001"; do
+    read -r a b t want <<< "$row"
+    got=$(bash -c 'eval "$(sed -n "/^seconds_affine() {/,/^}/p" "$1/judge.sh")"
+                   seconds_affine r "$2" "$3" "$4"; echo "$r"' _ "$root" "$a" "$b" "$t")
+    expect "seconds_affine: $a x $t + $b = $want (got $got)" [ "$got" = "$want" ]
+done
 expect "tokenizer: after a pipe, the first word again" [ "$(aw 'cat | x.y')" = 'cat | x.y' ]
 if ! skip python3; then
     printf 'import sys\nsys.stdout.write(sys.stdin.read())\n' > "$work/echo.py"
