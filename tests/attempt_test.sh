@@ -95,16 +95,25 @@ if ! skip g++; then
     expect "--stress lc464 FILE: shrunk to '$(cat build/stress/lc464/input.txt)', want '1 2'" \
         [ "$(cat build/stress/lc464/input.txt)" = "1 2" ]
 fi
-if ! skip python3; then
-    # (-n 81: seed 80 is the first that fails, and no later seed is shrunk too: each try
-    # starts a Python)
+if ! skip gcc; then
+    # the greedy of tests/attempts/lc486-greedy.py in C (each try of the shrink runs the
+    # attempt: 0.1 s of CPU a Python start); -n 81: seed 80 is the first that fails, and no
+    # later seed is shrunk too
+    printf '%s\n' 'bool predictTheWinner(int *nums, int n) {' \
+        '    int i = 0, j = n - 1, me = 1, mine = 0, theirs = 0;' \
+        '    while (i <= j) {' '        int take = nums[i] >= nums[j] ? nums[i++] : nums[j--];' \
+        '        if (me) mine += take; else theirs += take;' '        me = !me;' '    }' \
+        '    return mine >= theirs;' '}' > "$work/lc486-greedy.c"
     check "--stress lc486 FILE: in LeetCode's layout, shrunk" 1 '^  input: +\[[0-9,]+\]\|$' -- \
-        --stress lc486 "$at/lc486-greedy.py" -n 81
+        --stress lc486 "$work/lc486-greedy.c" -n 81
     n=$(tr ',[]' '   ' < build/stress/lc486/input.txt | wc -w)
     expect "--stress lc486: shrunk to at most 4 numbers: $(cat build/stress/lc486/input.txt)" \
         [ "$n" -le 4 ]
     expect "--stress lc486: shrunk to one array" [ "$(wc -l < build/stress/lc486/input.txt)" -eq 1 ]
     expect "--stress lc486: explained" grep -q 'A wins\|B wins\|tie' build/stress/lc486/explain.txt
+fi
+if ! skip python3; then
+    check "lc486: the greedy Python class is WA" 1 '^WA  lc486/' -- lc486 "$at/lc486-greedy.py"
 fi
 
 # ---- how an argument is read; usage errors ----
@@ -406,8 +415,8 @@ if ! skip gcc; then
     printf 'bool canIWin(int m, int d) { while (m == 1) ; return m >= d || m * (m + 1) / 2 >= d; }\n' \
         > "$work/hang1.c"
     check "--stress lc464 FILE: a call that never ends is TLE, named" 1 \
-        'why: +TLE: judge.sh: call [0-9]+, canIWin\(1, [0-9]+\), ran past 0.5 s' -- \
-        --stress lc464 -t 0.5 -n 5 "$work/hang1.c"
+        'why: +TLE: judge.sh: call [0-9]+, canIWin\(1, [0-9]+\), ran past 0.2 s' -- \
+        --stress lc464 -t 0.2 -n 5 "$work/hang1.c"
 fi
 
 # ---- JavaScript (Node.js): a program, and a syntax error as CE (node --check) ----
