@@ -277,10 +277,12 @@ else
 fi || { echo "judge.sh: cannot make a temporary directory" >&2; exit 2; }
 # The watcher: while judge.sh lives it wakes twice a second and continues any case's runguard
 # that was stopped (a run can SIGSTOP its parent; runguard then finds its wall limit passed);
-# once judge.sh is gone (kill -KILL) it stops every case and removes the temporary folder, so
-# nothing is left behind.  It waits on a FIFO no one writes to, so it starts no process, and
-# it is no child of judge.sh's (started from a subshell that exits at once), so no wait of
-# judge.sh's waits for it.
+# once judge.sh is gone (kill -KILL) it stops every case (its runguard, and with -j N the
+# subshell that waits for it: its pid is in the pid file's name), waits until they are gone
+# (a subshell still writing its result would leave a file), and removes the temporary folder,
+# so nothing is left behind.  It waits on a FIFO no one writes to, so it starts no process,
+# and it is no child of judge.sh's (started from a subshell that exits at once), so no wait
+# of judge.sh's waits for it.
 mkfifo "$work/never" || exit 2
 ( (
     echo "$BASHPID" > "$work/watcher"
@@ -294,8 +296,22 @@ mkfifo "$work/never" || exit 2
         done
         read -r -t 0.5 -u "$never" _
     done
+    pids=()
     for f in "$work"/run.*.pid; do
-        [ -e "$f" ] && kill -TERM "$(< "$f")"
+        [ -e "$f" ] || continue
+        p=${f##*/run.}
+        pids+=("${p%.pid}" "$(< "$f")")
+    done
+    [ ${#pids[@]} -eq 0 ] || kill -TERM "${pids[@]}"
+    # (10 s at most; a zombie is gone: whoever adopted it reaps it)
+    for ((n = 0; n < 100; n++)); do
+        alive=0
+        for p in "${pids[@]}"; do
+            [ -n "$p" ] && { read -r _ _ state _ < "/proc/$p/stat"; } 2> /dev/null &&
+                [ "$state" != Z ] && alive=1
+        done
+        [ "$alive" -eq 1 ] || break
+        read -r -t 0.1 -u "$never" _
     done
     rm -rf "$work"
 ) > /dev/null 2>&1 & )

@@ -2,7 +2,7 @@
 # check.sh SOLVER...: every test of "make check", built beforehand by make.
 #
 # Reads: PACKAGES (the problems make package writes; make check names them), CHECK_JOBS (how
-# many steps run at once; default: the number of cores, at least 2), FUZZ_CC (clang).
+# many steps run at once; default: the number of cores plus one), FUZZ_CC (clang).
 # Prints: each step's output under "---- LABEL", in the order the steps are listed below,
 # with its wall time; then the failed steps and the last line, "N passed, N failed" (the
 # counts of every step added up).  Exit status 0 when nothing failed.
@@ -19,9 +19,10 @@ cd "$root" || exit 2
 dir=$(mktemp -d) || exit 2
 trap 'rm -rf "$dir"' EXIT
 mkdir "$dir/log" "$dir/tmp" || exit 2
-jobs=${CHECK_JOBS:-$(nproc 2> /dev/null || echo 2)}
+# (one more than the cores: some steps spend much of their time waiting on sleepers and
+# round trips, and the one more fills it)
+jobs=${CHECK_JOBS:-$(( $(nproc 2> /dev/null || echo 1) + 1 ))}
 [[ $jobs =~ ^[1-9][0-9]*$ ]] || { echo "check.sh: CHECK_JOBS is a whole number from 1" >&2; exit 2; }
-[ "$jobs" -ge 2 ] || [ -n "${CHECK_JOBS:-}" ] || jobs=2
 
 # ---- the list: step starts a chain, also adds to the last one ----
 labels=() commands=() chain_of=() chains=0
@@ -235,11 +236,12 @@ nothing_left() {
 # after the other.
 step "judge.sh attempts in C, C++, Java, Python" tests/attempt_test.sh
 also "judge.sh --stress self-test" tests/stress_test.sh
-step "judge.sh on problem packages" tests/package_test.sh
 step "judge.sh self-test" tests/judge_test.sh
-step "judge.sh on interactive cases" tests/interactive_test.sh
 step "our problems as packages, each judge.sh --verify" verify_packages
+step "judge.sh on problem packages" tests/package_test.sh
+step "judge.sh on interactive cases" tests/interactive_test.sh
 step "every submission file under every C compiler" tests/compilers_test.sh
+step "lint" scripts/lint.sh
 
 step "Check suite reader (solvers/common)" build/check_reader
 for s in "$@"; do
@@ -311,7 +313,6 @@ if scripts/fuzz.sh --available; then
 else
     step "fuzz (short pass)" skipped "clang's libFuzzer runtime not found"
 fi
-step "lint" scripts/lint.sh
 
 run_all
 # last, once every step has ended: nothing left behind in the steps' TMPDIR

@@ -225,20 +225,22 @@ if ! skip cc; then
         END { i = 1; while (i <= k) { n = t[i++]; if (n > 0) { s = n
               for (j = 0; j < n; j++) s = s " " t[i + j]; print s }; i += n } }' > "$pl/cards/data/secret/rows.in"
     : > "$pl/lc464/data/secret/all.ans"; : > "$pl/cards/data/secret/rows.ans"
+    # (a wall limit far from what they need: each move is a round trip through four
+    # processes, which a loaded machine slows without more CPU time)
     check "lc464 played: the perfect player wins every winning position" 0 \
-        "^AC .*won all $(wc -l < "$pl/lc464/data/secret/all.in") games" -- -t 20 -c "$pl/lc464-perfect" -d "$pl/lc464"
+        "^AC .*won all $(wc -l < "$pl/lc464/data/secret/all.in") games" -- -t 20 --wall 300 -c "$pl/lc464-perfect" -d "$pl/lc464"
     check "lc464 played: one losing pick is WA, the move named with one that keeps the win" 1 \
         '^WA .*game 40 \(m = [0-9]+, d = [0-9]+\) lost: your pick [0-9]+ at total 0 gave the win away; [0-9]+ would have kept it \(the game explained: printf .[0-9]+ [0-9]+.n. \| bin/lc464 --explain\)\. The game: you [0-9]+, we' -- \
-        -t 20 -c "$pl/lc464-blunder" -d "$pl/lc464"
+        -t 20 --wall 300 -c "$pl/lc464-blunder" -d "$pl/lc464"
     explain=$(grep -o "printf '[^']*' | bin/lc464 --explain" "$work/out" | head -n 1)
     expect "lc464 played: the message's command explains the game" \
         [ -n "$explain" ] && (cd "$root" && bash -c "$explain") > "$work/explained" 2>&1 &&
         grep -qi 'win' "$work/explained"
     check "cards played: the perfect player gets the optimum on every testdata row" 0 \
-        "^AC .*won all $(wc -l < "$pl/cards/data/secret/rows.in") games" -- -c "$pl/cards-perfect" -d "$pl/cards"
+        "^AC .*won all $(wc -l < "$pl/cards/data/secret/rows.in") games" -- --wall 300 -c "$pl/cards-perfect" -d "$pl/cards"
     check "cards played: one take of the end worth less is WA, that row named" 1 \
         "^WA .*your total -?[0-9]+, a perfect first player's -?[0-9]+\. Your first costly take: [LR] at the row of cards 1\.\.[0-9]+, where L was worth.*The game: you" -- \
-        -c "$pl/cards-blunder" -d "$pl/cards"
+        --wall 300 -c "$pl/cards-blunder" -d "$pl/cards"
     expect "cards played: judge.sh shows our solver's account of that row" \
         grep -q "^      our solver's account of that position" "$work/out"
     expect "cards played: ... its optimal play" grep -q '^          1\. A takes the' "$work/out"
@@ -249,7 +251,7 @@ if ! skip cc; then
         grep -qi 'optimal' "$work/explained"
     if ! skip python3; then
         check "cards played: README's Python example player" 0 '^1 passed' -- \
-            -c "python3 $root/play/cards-example.py" -d "$pl/cards"
+            --wall 300 -c "python3 $root/play/cards-example.py" -d "$pl/cards"
     fi
 fi
 

@@ -118,7 +118,8 @@ alive() {
 # kernel to finish the kills)
 none_left() {
     local i
-    for ((i = 0; i < 20; i++)); do
+    # (up to 10 s: on a loaded machine the watcher may take a while to wake and stop them)
+    for ((i = 0; i < 100; i++)); do
         alive "$2" || { ok; return; }
         sleep 0.1
     done
@@ -1295,7 +1296,7 @@ for run in "INT 1" "INT 2" "TERM 1" "TERM 2" "KILL 2"; do
             [ $(( ${EPOCHREALTIME/./} - t0 )) -lt 10000000 ]
     # killed outright, judge.sh's watcher stops the cases and removes its folder
     none_left "SIG$sig, -j $j" "sleep 6[01].$tag"
-    for ((i = 0; i < 30; i++)); do
+    for ((i = 0; i < 150; i++)); do
         [ -n "$(ls -A "$work/tmp.$sig")" ] || break
         sleep 0.1
     done
