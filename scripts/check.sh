@@ -9,8 +9,8 @@
 #
 # The steps run CHECK_JOBS at a time.  Every verdict a step expects is decided by CPU time, or
 # by a wall limit far from what the run needs, so a loaded machine (the steps beside each
-# other, or other jobs) changes no result, only the wall time.  Steps that read and write the
-# same files (build/stress/NAME/ for --stress) run one after the other, as one chain.
+# other, or other jobs) changes no result, only the wall time.  Steps that read or write the
+# same files run one after the other, as one chain (also).
 set -u
 export LC_ALL=C
 
@@ -232,11 +232,12 @@ nothing_left() {
 
 # ---- the steps, the longest first (they start in this order) ----
 
-# judge.sh's self-tests.  The two that keep results in build/stress/NAME/ (--stress) run one
-# after the other.
-step "judge.sh attempts in C, C++, Java, Python" tests/attempt_test.sh
-also "judge.sh --stress self-test" tests/stress_test.sh
+# judge.sh's self-tests (each keeps to files of its own: only stress_test writes build/stress/,
+# the steps that judge source files find their builds in build/attempts/ by their own marks)
 step "judge.sh self-test" tests/judge_test.sh
+step "judge.sh --stress self-test" tests/stress_test.sh
+step "judge.sh attempts in C, C++, Java, Python, JavaScript" tests/attempt_test.sh
+step "judge.sh on LeetCode-form attempts" tests/leetcode_test.sh
 step "our problems as packages, each judge.sh --verify" verify_packages
 step "judge.sh on problem packages" tests/package_test.sh
 step "judge.sh on interactive cases" tests/interactive_test.sh

@@ -29,9 +29,10 @@
 # --run: each mutant in $TMPDIR/mutate.*/mID/tree (the kit without .git and build/, plus
 # the make products in $MUTATE_WARM copied as a cache), the file changed, make -s
 # build/runguard build/compare build/interact (bash -n for a .sh), then the suites in order
-# (default judge_test package_test interactive_test stress_test attempt_test), each with
-# its own TMPDIR, in a PID namespace of its own when unshare can make one (MUTATE_PIDNS=0:
-# never), under timeout $MUTATE_TIMEOUT (900) s; the first that fails kills the mutant.
+# (default judge_test package_test interactive_test stress_test leetcode_test
+# attempt_test), each with its own TMPDIR, in a PID namespace of its own when unshare can
+# make one (MUTATE_PIDNS=0: never), under timeout $MUTATE_TIMEOUT (900) s; the first that
+# fails kills the mutant.
 # J mutants at a time (default 1).  --baseline: the suites on the kit unchanged first.
 # Prints a line per mutant as it ends, then tables per file and per kind and the survivors'
 # lines before and after; writes build/mutate/run-sS-nN.tsv.  Every mutant's folder is
@@ -46,7 +47,7 @@ warm=${MUTATE_WARM:-build/tests build/wrong build/ref build/examples build/dist}
 
 usage() { sed -n 's/^#   \(scripts\/mutate.sh\)/\1/p' "$0" >&2; exit 2; }
 
-mode="" count="" seed=1 jobs=1 baseline=0 suites="judge_test package_test interactive_test stress_test attempt_test"
+mode="" count="" seed=1 jobs=1 baseline=0 suites="judge_test package_test interactive_test stress_test leetcode_test attempt_test"
 files=()
 while [ $# -gt 0 ]; do
     case "$1" in

@@ -2,7 +2,9 @@
 # stress_test.sh: judge.sh --stress against deliberately wrong solutions (tests/wrong/): each
 # found within 200 seeds and shrunk (lc464 to one pair, the greedy cards to at most 4
 # cards), a crash counted as a failure, a correct solution through 1,000 seeds, the same
-# seeds giving the same inputs.  Last line: "N passed, N failed".
+# seeds giving the same inputs; and with a source file (an attempt compiled as judge.sh
+# compiles it, LeetCode's form with its budget and its per-call stop).  The only suite that
+# writes build/stress/.  Last line: "N passed, N failed".
 # shellcheck source=tests/lib.sh
 . "$(dirname "$0")/lib.sh"
 
@@ -187,6 +189,48 @@ if ! skip script; then
 fi
 "$judge" --stress lc464 -c "$root/bin/lc464" -n 300 > "$work/out" 2>&1
 expect "stress: no progress line when not a terminal" [ "$(grep -c 'of 300 seeds' "$work/out")" -eq 0 ]
+
+# ---- stress with a source file (tests/attempts/, compiled as judge.sh compiles them) ----
+at="$root/tests/attempts"
+if ! skip g++; then
+    check "--stress lc464 FILE: a wrong class found, shrunk to one pair, explained" 1 \
+        'nobody can reach it' -- --stress lc464 "$at/lc464-nosum.cpp" -n 200
+    expect "--stress lc464 FILE: shrunk to '$(cat "$root/build/stress/lc464/input.txt")', want '1 2'" \
+        [ "$(cat "$root/build/stress/lc464/input.txt")" = "1 2" ]
+fi
+if ! skip gcc; then
+    # the greedy of tests/attempts/lc486-greedy.py in C (each try of the shrink runs the
+    # attempt: 0.1 s of CPU a Python start); -n 81: seed 80 is the first that fails, and no
+    # later seed is shrunk too
+    printf '%s\n' 'bool predictTheWinner(int *nums, int n) {' \
+        '    int i = 0, j = n - 1, me = 1, mine = 0, theirs = 0;' \
+        '    while (i <= j) {' '        int take = nums[i] >= nums[j] ? nums[i++] : nums[j--];' \
+        '        if (me) mine += take; else theirs += take;' '        me = !me;' '    }' \
+        '    return mine >= theirs;' '}' > "$work/lc486-greedy.c"
+    check "--stress lc486 FILE: in LeetCode's layout, shrunk" 1 '^  input: +\[[0-9,]+\]\|$' -- \
+        --stress lc486 "$work/lc486-greedy.c" -n 81
+    n=$(tr ',[]' '   ' < "$root/build/stress/lc486/input.txt" | wc -w)
+    expect "--stress lc486: shrunk to at most 4 numbers: $(cat "$root/build/stress/lc486/input.txt")" \
+        [ "$n" -le 4 ]
+    expect "--stress lc486: shrunk to one array" [ "$(wc -l < "$root/build/stress/lc486/input.txt")" -eq 1 ]
+    expect "--stress lc486: explained" grep -q 'A wins\|B wins\|tie' "$root/build/stress/lc486/explain.txt"
+fi
+
+# ---- stress with a LeetCode-form attempt: LeetCode's budget, the per-call stop ----
+if ! skip gcc; then
+    # right, and 10 ms of CPU a call: a batch of 120 calls fits 3 s (1 s a 50), not 1 s
+    { cat "$at/lc464.c"
+      printf '%s\n' '#include <time.h>' 'bool slowly(int m, int d) {' \
+          '	clock_t end = clock() + CLOCKS_PER_SEC / 100;' '	while (clock() < end)' '		;' \
+          '	return canIWin(m, d);' '}' '#define canIWin slowly'; } > "$work/slow-right.c"
+    check "--stress lc464 FILE: LeetCode's budget for a batch of calls" 0 'seeds 1\.\.140 agree' -- \
+        --stress lc464 -t 1 -n 140 "$work/slow-right.c"
+    printf 'bool canIWin(int m, int d) { while (m == 1) ; return m >= d || m * (m + 1) / 2 >= d; }\n' \
+        > "$work/hang1.c"
+    check "--stress lc464 FILE: a call that never ends is TLE, named" 1 \
+        'why: +TLE: judge.sh: call [0-9]+, canIWin\(1, [0-9]+\), ran past 0.2 s' -- \
+        --stress lc464 -t 0.2 -n 5 "$work/hang1.c"
+fi
 
 echo "judge.sh --stress self-test: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]

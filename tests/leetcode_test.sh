@@ -1,0 +1,186 @@
+#!/usr/bin/env bash
+# leetcode_test.sh: judge.sh on attempts in LeetCode's form (a canIWin or predictTheWinner
+# with no main of its own, judge/leetcode/ drivers): one process a case and a new Solution a
+# call in C, C++, Java and Python, globals carried over, input outside LeetCode's
+# constraints refused, LeetCode's budget (tl for each leetcode_tests calls, and a second for
+# the run's start) and its wall limit, a call that never ends stopped and named; and the
+# form told from the file alone.  Real compilers, a real JVM and interpreter: a test whose
+# toolchain is missing says "skipped".  Last line: "N passed, N failed".
+# shellcheck source=tests/lib.sh
+. "$(dirname "$0")/lib.sh"
+at="$root/tests/attempts"
+cd "$root" || exit 2
+
+# ---- LeetCode's form: one process a case, a new Solution a call, LeetCode's budget ----
+if ! skip g++; then
+    # a member set by the first call on an object: right only with a new object per call;
+    # a static counter: it keeps counting from call to call within a case, as on LeetCode
+    cat > "$work/fresh.cpp" <<'CPP'
+class Solution {
+    bool used = false;
+public:
+    bool canIWin(int m, int d) {
+        static int calls = 0;
+        bool right = m >= d || m * (m + 1) / 2 >= d; // right for m <= 2 only
+        if (used) return !right;
+        used = true;
+        return ++calls == 2 ? right : right;
+    }
+};
+CPP
+    lf="$work/leet"
+    mkdir -p "$lf"
+    printf 'tl=1\nleetcode=canIWin\nleetcode_tests=50\njudge=leetcode\n' > "$lf/judge.conf"
+    printf '1 0\n1 1\n1 2\n2 3\n2 4\n' > "$lf/1.in"; printf 'true\ntrue\nfalse\ntrue\nfalse\n' > "$lf/1.out"
+    check "LeetCode form: a new Solution for every call" 0 '^1 passed' -- -d "$lf" "$work/fresh.cpp"
+    mkdir -p "$work/outside"
+    cp "$lf/judge.conf" "$work/outside/"
+    printf '10 301\n' > "$work/outside/1.in"; printf 'false\n' > "$work/outside/1.out"
+    check "LeetCode form: input outside LeetCode's constraints is refused" 1 \
+        "^RE .*is not LeetCode's: two integers, 1 <= m <= 20 and 0 <= d <= 300" -- \
+        -d "$work/outside" "$at/lc464.c"
+    cat > "$work/global.c" <<'C'
+static int calls;
+bool canIWin(int m, int d) { return ++calls == 3 ? !(m >= d) : m >= d || m * (m + 1) / 2 >= d; }
+C
+    check "LeetCode form: globals carry over from call to call, as on LeetCode" 1 \
+        'WA .*line 3 col 1: expected "false", got "true"' -- -d "$lf" "$work/global.c"
+    # the budget: tl for each 50 calls (leetcode_tests=), and a second for the run's start:
+    # 120 calls of 20 ms (2.4 s) under tl=1 get 4 s and would not fit 1 s; 120 calls of 30 ms
+    # (3.6 s) under tl=0.5 do not fit 2.5 s; with leetcode_tests=10 they get 7 s
+    cat > "$work/slow.c" <<'C'
+#include <time.h>
+bool canIWin(int m, int d) /* d ms of CPU time, then d <= m */
+{
+	clock_t end = clock() + (clock_t)(d * (CLOCKS_PER_SEC / 1000));
+	while (clock() < end)
+		;
+	return d <= m;
+}
+C
+    bf="$work/budget"
+    mkdir -p "$bf"
+    cp "$lf/judge.conf" "$bf/"
+    for ((i = 0; i < 120; i++)); do echo "20 20"; done > "$bf/1.in"
+    for ((i = 0; i < 120; i++)); do echo true; done > "$bf/1.out"
+    check "LeetCode budget: 120 calls of 20 ms under tl=1 (4 s)" 0 '^1 passed' -- \
+        --wall 60 -d "$bf" "$work/slow.c"
+    check "LeetCode budget: under any profile (the form makes it, not the judge)" 0 \
+        '^1 passed' -- --judge plain --wall 60 -d "$bf" "$work/slow.c"
+    for ((i = 0; i < 120; i++)); do echo "20 30"; done > "$bf/1.in"
+    for ((i = 0; i < 120; i++)); do echo false; done > "$bf/1.out"
+    sed -i 's/^tl=1$/tl=0.5/' "$bf/judge.conf"
+    check "LeetCode budget: 120 calls of 30 ms do not fit 2.5 s (tl=0.5)" 1 \
+        '^TLE .*CPU time [0-9.]+ s > 2.5 s' -- --wall 60 -d "$bf" "$work/slow.c"
+    sed -i '/^leetcode_tests=/d' "$bf/judge.conf"
+    check "LeetCode budget: leetcode_tests= is 50 by default" 1 '^TLE .*> 2.5 s' -- \
+        --wall 60 -d "$bf" "$work/slow.c"
+    echo 'leetcode_tests=10' >> "$bf/judge.conf"
+    check "LeetCode budget: leetcode_tests=10 gives 7 s to 120 calls" 0 '^1 passed' -- \
+        --wall 60 -d "$bf" "$work/slow.c"
+    for bad in 'leetcode=xcanIWin' 'judge=dom' 'leetcode_tests=0'; do
+        cp "$bf/judge.conf" "$work/conf.keep"
+        echo "$bad" >> "$bf/judge.conf"
+        check "judge.conf '$bad' is refused" 2 "judge.conf line [0-9]+: ${bad%%=*}= " -- \
+            -d "$bf" "$work/slow.c"
+        cp "$work/conf.keep" "$bf/judge.conf"
+    done
+    sed -i 's/^leetcode_tests=10$/leetcode_tests=50/' "$bf/judge.conf"
+    # the wall limit follows the case's own budget (2 x 4 s + 1 s for 120 calls under tl=1),
+    # not the folder's (2 x 1 s + 1 s): 120 calls that each wait 30 ms (3.6 s of wall time,
+    # no CPU to speak of) are AC
+    cat > "$work/waits.c" <<'C'
+#include <unistd.h>
+bool canIWin(int m, int d) /* 30 ms of waiting, then d <= m */
+{
+	usleep(30000);
+	return d <= m;
+}
+C
+    sed -i 's/^tl=0.5$/tl=1/' "$bf/judge.conf"
+    check "LeetCode budget: the wall limit is the case's (9 s), not the folder's (3 s)" 0 \
+        '^1 passed' -- -d "$bf" "$work/waits.c"
+    sed -i 's/^tl=1$/tl=0.5/' "$bf/judge.conf"
+    # the budget itself, at each boundary: tl x ceil(calls / tests) + 1 s (50 calls a group)
+    for row in "1 50 2" "1 51 3" "1 100 3" "1 101 4" "0.5 120 2.5"; do
+        read -r btl bn bwant <<< "$row"
+        for ((i = 0; i < bn; i++)); do echo "10 11"; done > "$work/calls.in"
+        got=$(bash -c 'root=$1; . "$1/judge/compile.sh"; leetcode_budget "$2" canIWin 50 "$3"' \
+            _ "$root" "$btl" "$work/calls.in")
+        expect "leetcode_budget: $bn calls under tl=$btl get $bwant s (got $got)" [ "$got" = "$bwant" ]
+    done
+    # a call that never ends: stopped at tl (0.5 s), before the run's budget (1.5 s)
+    printf '1 1\n20 1\n' > "$bf/1.in"
+    printf 'true\ntrue\n' > "$bf/1.out"
+    cat > "$work/hang.c" <<'C'
+bool canIWin(int m, int d) { while (m == 20) ; return d <= m; }
+C
+    t0=$SECONDS
+    check "LeetCode form: a call that never ends, stopped at tl and named" 1 \
+        '^TLE .*judge.sh: call 2, canIWin\(20, 1\), ran past 0.5 s of CPU time' -- -d "$bf" "$work/hang.c"
+    expect "LeetCode form: a hanging call stopped within 10 s" [ $((SECONDS - t0)) -lt 10 ]
+fi
+# the same stop in the Java and the Python driver
+if ! skip javac java; then
+    printf 'class Solution {\n    public boolean canIWin(int m, int d) { while (m == 20) { } return d <= m; }\n}\n' \
+        > "$work/hang.java"
+    check "LeetCode form, Java: a call that never ends, stopped and named" 1 \
+        '^TLE .*judge.sh: call 2, canIWin\(20, 1\), ran past 0.5 s of CPU time' -- -d "$bf" \
+        "$work/hang.java"
+fi
+if ! skip python3; then
+    printf 'class Solution:\n    def canIWin(self, m, d):\n        while m == 20:\n            pass\n        return d <= m\n' \
+        > "$work/hang.py"
+    check "LeetCode form, Python: a call that never ends, stopped and named" 1 \
+        '^TLE .*judge.sh: call 2, canIWin\(20, 1\), ran past 0.5 s of CPU time' -- -d "$bf" \
+        "$work/hang.py"
+fi
+
+if ! skip python3; then
+    printf '%s\n' 'class Solution:' '    def __init__(self):' '        self.used = False' \
+        '    def canIWin(self, m, d):' '        right = m >= d or m * (m + 1) // 2 >= d' \
+        '        if self.used:' '            return not right' '        self.used = True' \
+        '        return right' > "$work/fresh.py"
+    check "LeetCode form, Python: a new Solution for every call" 0 '^1 passed' -- -d "$lf" \
+        "$work/fresh.py"
+fi
+if ! skip javac java; then
+    printf '%s\n' 'class Solution {' '    boolean used;' '    public boolean canIWin(int m, int d) {' \
+        '        boolean right = m >= d || m * (m + 1) / 2 >= d;' '        if (used) return !right;' \
+        '        used = true;' '        return right;' '    }' '}' > "$work/Fresh.java"
+    check "LeetCode form, Java: a new Solution for every call" 0 '^1 passed' -- -d "$lf" \
+        "$work/Fresh.java"
+fi
+
+# ---- the LeetCode form, told from the file alone (judge/compile.sh, leetcode_form): no main
+# of its own (main as a word: remain( is no main); in Python a class Solution that reads no
+# stdin (sys.stdin, input(), open(0)) ----
+lf_is() { bash -c '. "$1/judge/compile.sh"; leetcode_form "$2" "$3" canIWin' _ "$root" "$@"; }
+form() { # LABEL LANGUAGE WANT(leetcode|program) LINE...
+    local label=$1 lang=$2 want=$3 got=program
+    shift 3
+    printf '%s\n' "$@" > "$work/form.src"
+    ! lf_is "$work/form.src" "$lang" || got=leetcode
+    expect "LeetCode form: $label: $want (got $got)" [ "$got" = "$want" ]
+}
+form "a C++ class with a helper remain()" cpp leetcode 'class Solution {' \
+    '    bool remain(int m) { return m > 0; }' 'public:' \
+    '    bool canIWin(int m, int d) { return remain(m) && d <= m; }' '};'
+form "C with main" c program 'int main(void) { return 0; }'
+form "C with main (, a blank before its parenthesis" c program 'int main (void) { return 0; }'
+form "C: a main at the start of a line" c program 'int' 'main(void) { return 0; }'
+form "Java with static void main" java program 'class Solution {' \
+    '    public static void main(String[] a) { }' '}'
+form "Java without main" java leetcode 'class Solution {' '    public boolean canIWin(int m, int d) { return true; }' '}'
+form "Python, class Solution" python leetcode 'class Solution:' '    def canIWin(self, m, d):' \
+    '        return self.input(m)' '    def input(self, m):' '        return m > 0'
+form "Python, class Solution reading sys.stdin" python program 'import sys' 'class Solution:' \
+    '    pass' 'print(sys.stdin.read())'
+form "Python, class Solution reading input()" python program 'class Solution:' '    pass' \
+    'print(input())'
+form "Python, class Solution reading open(0)" python program 'class Solution:' '    pass' \
+    'print(open(0).read())'
+form "Python without class Solution" python program 'print(1)'
+
+echo "judge.sh LeetCode-form self-test: $passed passed, $failed failed"
+[ "$failed" -eq 0 ]
