@@ -310,7 +310,7 @@ else
 fi
 
 if scripts/fuzz.sh --available; then
-    step "fuzz (short pass)" scripts/fuzz.sh 2 "$@" zoj1039 edpc-l
+    step "fuzz (short pass)" scripts/fuzz.sh 1 "$@" zoj1039 edpc-l
 else
     step "fuzz (short pass)" skipped "clang's libFuzzer runtime not found"
 fi
