@@ -28,11 +28,11 @@
 # arithmetic exact in any awk), so a seed draws the same sites everywhere from the same list.
 # --run: each mutant in $TMPDIR/mutate.*/mID/tree (the kit without .git and build/, plus
 # the make products in $MUTATE_WARM copied as a cache), the file changed, make -s
-# build/runguard build/compare build/interact (bash -n for a .sh), then the suites in order
-# (default judge_test package_test interactive_test stress_test leetcode_test
-# attempt_test), each with its own TMPDIR, in a PID namespace of its own when unshare can
-# make one (MUTATE_PIDNS=0: never), under timeout $MUTATE_TIMEOUT (900) s; the first that
-# fails kills the mutant.
+# build/runguard build/compare build/interact (bash -n for a .sh), then the suites (default
+# judge_test package_test interactive_test stress_test leetcode_test attempt_test; the
+# ones that test the mutated file first, order_for), each with its own TMPDIR, in a PID
+# namespace of its own when unshare can make one (MUTATE_PIDNS=0: never), under timeout
+# $MUTATE_TIMEOUT (900) s; the first that fails kills the mutant.
 # J mutants at a time (default 1).  --baseline: the suites on the kit unchanged first.
 # Prints a line per mutant as it ends, then tables per file and per kind and the survivors'
 # lines before and after; writes build/mutate/run-sS-nN.tsv.  Every mutant's folder is
@@ -318,6 +318,28 @@ reap() {
 trap 'kill $(jobs -p) 2> /dev/null; reap "$base" > /dev/null; rm -rf "$base"; exit 130' INT TERM HUP
 trap 'rm -rf "$base"' EXIT
 
+# order_for FILE: suite_order set to the suites (of those chosen) in the order a mutant of
+# FILE runs them: the ones that test FILE most first (a kill comes sooner; a survivor runs
+# them all anyway)
+order_for() {
+    local first s f
+    case "$1" in
+        judge/stress.sh) first="stress_test" ;;
+        judge/verify.sh|judge/package.sh) first="package_test" ;;
+        judge/interact.c) first="interactive_test" ;;
+        judge/compile.sh) first="attempt_test leetcode_test" ;;
+        judge/testcase.sh) first="judge_test interactive_test" ;;
+        *) first="" ;;
+    esac
+    suite_order=()
+    for f in $first; do
+        for s in "${suites[@]}"; do [ "$s" != "$f" ] || suite_order+=("$s"); done
+    done
+    for s in "${suites[@]}"; do
+        [[ " ${suite_order[*]} " == *" $s "* ]] || suite_order+=("$s")
+    done
+}
+
 # mutant ORDER ID FILE LINE COL KIND ORIG REPL: one mutant from copy to verdict
 mutant() {
     local order=$1 id=$2 file=$3 line=$4 col=$5 kind=$6 orig=$7 repl=$8
@@ -345,7 +367,9 @@ mutant() {
         fi
         [ -z "$outcome" ] || detail=$(grep -m1 -i 'error' "$d/build.log")
     fi
-    for s in "${suites[@]}"; do
+    local -a suite_order
+    order_for "$file"
+    for s in "${suite_order[@]}"; do
         [ -z "$outcome" ] || break
         mkdir -p "$d/tmp.$s"
         # shellcheck disable=SC2016 # $0 is sh's
