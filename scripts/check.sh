@@ -89,8 +89,11 @@ run_chain() {
         t0=${EPOCHREALTIME/./}
         cpu_ticks
         c0=$ticks
-        eval "${commands[i]}" > "$dir/log/$i" 2>&1 < /dev/null
+        # (each step bounded: a hang fails its step, 124, instead of hanging make check; a
+        # step that is a function of this script runs in a bash that has them, exported)
+        bounded 3600 bash -c "${commands[i]}" > "$dir/log/$i" 2>&1 < /dev/null
         st=$?
+        [ "$st" -ne 124 ] || echo "FAIL: still running after an hour, stopped (timeout)" >> "$dir/log/$i"
         cpu_ticks
         echo "$st $(( (${EPOCHREALTIME/./} - t0) / 1000 )) $(( (ticks - c0) * 1000 / hz ))" \
             > "$dir/log/$i.st"
@@ -230,6 +233,8 @@ nothing_left() {
         echo "0 passed, 1 failed"
     fi
 }
+
+export -f skipped bounded verify_packages validated explain_all valgrind_samples
 
 # ---- the steps, the longest first (they start in this order) ----
 
