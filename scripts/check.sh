@@ -79,7 +79,8 @@ cpu_ticks() {
 }
 
 # run_chain C: the steps of chain C, one after the other, each into log/N (its output) and
-# log/N.st ("STATUS MILLISECONDS CPU_MILLISECONDS", written when it ends)
+# log/N.st ("STATUS MILLISECONDS CPU_MILLISECONDS START", written when it ends; START: the
+# seconds from check.sh's start to the step's)
 run_chain() {
     local i t0 c0 st hz ticks
     hz=$(getconf CLK_TCK)
@@ -96,20 +97,20 @@ run_chain() {
         [ "$st" -ne 124 ] || echo "FAIL: still running after an hour, stopped (timeout)" >> "$dir/log/$i"
         cpu_ticks
         echo "$st $(( (${EPOCHREALTIME/./} - t0) / 1000 )) $(( (ticks - c0) * 1000 / hz ))" \
-            > "$dir/log/$i.st"
+            "$(( (t0 - began) / 1000000 ))" > "$dir/log/$i.st"
     done
 }
 
-passed=0 failed=0 steps_failed=() shown=0
+passed=0 failed=0 steps_failed=() shown=0 began=${EPOCHREALTIME/./}
 # show_done: every finished step not shown yet, in the list's order, up to the first that is
 # still running
 show_done() {
-    local st ms cpu p f
+    local st ms cpu at p f
     while [ "$shown" -lt ${#labels[@]} ] && [ -e "$dir/log/$shown.st" ]; do
-        read -r st ms cpu < "$dir/log/$shown.st"
+        read -r st ms cpu at < "$dir/log/$shown.st"
         echo "---- ${labels[shown]}"
         cat "$dir/log/$shown"
-        echo "     ($ms ms, ${cpu:-0} ms of CPU)"
+        echo "     ($ms ms, ${cpu:-0} ms of CPU, from ${at:-0} s)"
         read -r p f < <(counts "$dir/log/$shown" "$st")
         passed=$((passed + p)) failed=$((failed + f))
         [ "$f" -eq 0 ] || steps_failed+=("${labels[shown]}")
