@@ -387,6 +387,9 @@ check "10^6-deep recursion: stack as large as the memory limit" 0 '^AC ' -- \
     -c "$work/deep" -d "$one"
 check "a recursion deeper than the memory limit: MLE" 1 '^MLE ' -- -c "$work/deep 10000000" \
     -d "$one"
+# the MB column: the peak in MB of 1,024 KB (100 MB touched, and the program itself)
+check "the MB column: 100 MB touched is 100 to 104 MB" 0 '^AC .* 10[0-4]\.[0-9] MB$' -- \
+    -c "$hog 100" -d "$q"
 "$judge" --tsv poj1143 > "$work/out" 2>&1
 if awk -F '\t' 'NR > 1 && $3 == "AC" && $5 > 0 && $5 < 2048 { n++ } END { exit !(n >= 1) }' \
     "$work/out"; then
@@ -1233,6 +1236,15 @@ if NO_COLOR=1 "$judge" -c cat -d "$d" | grep -q $'\033'; then
     fail "colour in a pipe"
 else
     ok
+fi
+# colour when the output is a terminal; not when only the input is one
+if ! skip script; then
+    TERM=xterm script -q -e -c "$judge -c cat -d $one" "$work/typescript" > /dev/null 2>&1
+    expect "colour on a terminal: AC in green" grep -q $'\033\\[32mAC' "$work/typescript"
+    TERM=xterm script -q -e -c "$judge -c cat -d $one > $work/colour.out" /dev/null \
+        > /dev/null 2>&1
+    expect "no colour when the input is a terminal and the output a file" \
+        [ "$(grep -c $'\033' "$work/colour.out")" -eq 0 ]
 fi
 
 # ---- the temporary folder: in TMPDIR when it is set, else in /dev/shm (a tmpfs) ----

@@ -247,12 +247,19 @@ a = int(open(sys.argv[1]).read())
 got = sys.stdin.read().split()
 if got == [str(2 * a)]:
     sys.exit(42)
+if got == ["long"]:
+    open(sys.argv[3] + "judgemessage.txt", "w").write("a" * 199 + "Z" + "b" * 100)
+    sys.exit(43)
 open(sys.argv[3] + "judgemessage.txt", "w").write("wanted %d" % (2 * a))
 sys.exit(43)
 PY
     check "2025-09: a Python output_validator/: AC" 0 '^1 passed' -- -c "$(says '42\n')" -d "$P"
     check "2025-09: a Python output_validator/: WA with its message" 1 '^WA .*wanted 42' -- \
         -c "$(says '42 0\n')" -d "$P"
+    # its first 200 bytes shown: 199 a's and the Z, none of the b's after it
+    check "a judgemessage.txt of 300 bytes: its first 200 shown" 1 '^WA .*aZ' -- \
+        -c "$(says 'long\n')" -d "$P"
+    expect "a judgemessage.txt of 300 bytes: no byte past the 200th" [ "$(grep -c Zb "$work/out")" -eq 0 ]
     in="" ans=""
 fi
 
