@@ -106,8 +106,17 @@ die_usage() {
     exit 2
 }
 
-# where judge.sh really is (it may be started through a symlink on PATH), and its parts
-self=$(readlink -f -- "$0") || exit 2
+# where judge.sh really is (it may be started through a symlink on PATH: readlink follows
+# it; a plain path is made absolute without a process), and its parts
+if [ -L "$0" ]; then
+    self=$(readlink -f -- "$0") || exit 2
+elif [[ $0 == /* ]]; then
+    self=$0
+elif [[ $0 == */* ]]; then
+    self=$PWD/$0
+else
+    self=$PWD/./$0
+fi
 root=${self%/*}
 # shellcheck source=judge/command.sh
 . "$root/judge/command.sh"

@@ -26,9 +26,22 @@ cases() {
         done
         d="$d/data"
     else
-        while IFS= read -r -d '' f; do
-            list+=("$f")
-        done < <(find "$d/" -maxdepth 1 -name '*.in' -printf '%f\0' | sort -zV)
+        # the names by a glob (hidden ones too, as find lists them); more than one are put in
+        # natural order by find and sort -V (one needs no order, and no process)
+        local unset_opts=()
+        shopt -q nullglob || unset_opts+=(nullglob)
+        shopt -q dotglob || unset_opts+=(dotglob)
+        shopt -s nullglob dotglob
+        list=("$d"/*.in)
+        [ ${#unset_opts[@]} -eq 0 ] || shopt -u "${unset_opts[@]}"
+        if [ ${#list[@]} -gt 1 ]; then
+            list=()
+            while IFS= read -r -d '' f; do
+                list+=("$f")
+            done < <(find "$d/" -maxdepth 1 -name '*.in' -printf '%f\0' | sort -zV)
+        elif [ ${#list[@]} -eq 1 ]; then
+            list=("${list[0]##*/}")
+        fi
     fi
     for f in "${list[@]}"; do
         base=${f%.in}

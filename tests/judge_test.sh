@@ -172,6 +172,11 @@ mkdir -p "$work/path"
 ln -s "$judge" "$work/path/judge"
 PATH="$work/path:$PATH" judge -c cat -d "$one" > "$work/out" 2>&1
 if grep -q '^AC  one/1 ' "$work/out"; then ok; else fail "through a symlink:"; cat "$work/out"; fi
+# and by a relative path, with and without a folder in it (bash judge.sh), from elsewhere
+(cd "$root" && bash judge.sh -c cat -d "$one") > "$work/out" 2>&1
+expect "bash judge.sh in its folder" grep -q '^AC  one/1 ' "$work/out"
+(cd "$root/judge" && ../judge.sh -c cat -d "$one") > "$work/out" 2>&1
+expect "../judge.sh from its judge/ folder" grep -q '^AC  one/1 ' "$work/out"
 
 # ---- time: CPU time judged, a wall limit for sleepers ----
 check "TLE by CPU time" 1 '^TLE .*CPU time [0-9.]+ s > 1 s' -- -t 1 --wall 30 \
@@ -1118,6 +1123,13 @@ for i in 1 2 10; do
 done
 case_order "online-judge-tools test/" "$oj" 'test/sample-[0-9]*' \
     "test/sample-1 test/sample-2 test/sample-10 "
+# a folder of one case (found without sorting): a hidden one counts, as with more
+hc="$work/hidden"
+mkdir -p "$hc"
+printf '1\n' > "$hc/.h.in"; printf '1\n' > "$hc/.h.out"
+check "one hidden case is judged" 0 '^AC  hidden/\.h ' -- -c cat -d "$hc"
+printf '2\n' > "$hc/2.in"; printf '2\n' > "$hc/2.out"
+case_order "a hidden case and another" "$hc" 'hidden/[.a-z0-9]*' "hidden/.h hidden/2 "
 
 # ---- harness errors ----
 e="$work/empty"
