@@ -14,6 +14,10 @@ CFLAGS  ?= -O2
 WARN    := -Wall -Wextra -Werror -pedantic
 FUZZ_CC ?= clang
 FUZZ_SECONDS ?= 60
+# the fuzz targets' optimisation and folder (make check's 1-second pass: -O0 in build/fuzz-O0,
+# a second to build each instead of two and a half)
+FUZZ_OPT ?= -O1
+FUZZ_DIR ?= build/fuzz
 SAN     := -fsanitize=address,undefined -fno-sanitize-recover=all
 
 SOLVERS := $(patsubst solvers/%/main.c,%,$(wildcard solvers/*/main.c))
@@ -231,26 +235,26 @@ build/bench/%: bench/%.c
 bench: all $(TOOLS) $(BENCH_BINS)
 	@scripts/bench.sh
 
-build/fuzz/%: fuzz/fuzz.c solvers/%/main.c $(COMMON)
-	@mkdir -p build/fuzz
-	$(FUZZ_CC) -O1 -g -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all \
+$(FUZZ_DIR)/%: fuzz/fuzz.c solvers/%/main.c $(COMMON)
+	@mkdir -p $(FUZZ_DIR)
+	$(FUZZ_CC) $(FUZZ_OPT) -g -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all \
 		-DSOLVER='"../solvers/$*/main.c"' -o $@ $<
 
 # the dialect builds are fuzzed too: same source, another macro
-build/fuzz/zoj1039: fuzz/fuzz.c solvers/poj1143/main.c $(COMMON)
-	@mkdir -p build/fuzz
-	$(FUZZ_CC) -O1 -g -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all \
+$(FUZZ_DIR)/zoj1039: fuzz/fuzz.c solvers/poj1143/main.c $(COMMON)
+	@mkdir -p $(FUZZ_DIR)
+	$(FUZZ_CC) $(FUZZ_OPT) -g -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all \
 		-DZOJ1039 -DSOLVER='"../solvers/poj1143/main.c"' -o $@ $<
 
-build/fuzz/edpc-l: fuzz/fuzz.c solvers/cards-in-line/main.c $(COMMON)
-	@mkdir -p build/fuzz
-	$(FUZZ_CC) -O1 -g -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all \
+$(FUZZ_DIR)/edpc-l: fuzz/fuzz.c solvers/cards-in-line/main.c $(COMMON)
+	@mkdir -p $(FUZZ_DIR)
+	$(FUZZ_CC) $(FUZZ_OPT) -g -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all \
 		-DEDPC_L -DSOLVER='"../solvers/cards-in-line/main.c"' -o $@ $<
 
 FUZZ_TARGETS := $(SOLVERS) zoj1039 edpc-l
 
-fuzz: $(addprefix build/fuzz/,$(FUZZ_TARGETS))
-	@scripts/fuzz.sh $(FUZZ_SECONDS) $(FUZZ_TARGETS)
+fuzz: $(addprefix $(FUZZ_DIR)/,$(FUZZ_TARGETS))
+	@FUZZ_OPT="$(FUZZ_OPT)" FUZZ_DIR="$(FUZZ_DIR)" scripts/fuzz.sh $(FUZZ_SECONDS) $(FUZZ_TARGETS)
 
 lint:
 	@scripts/lint.sh

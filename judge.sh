@@ -106,16 +106,15 @@ die_usage() {
     exit 2
 }
 
-# where judge.sh really is (it may be started through a symlink on PATH: readlink follows
-# it; a plain path is made absolute without a process), and its parts
-if [ -L "$0" ]; then
+# where judge.sh really is (it may be started through a symlink on PATH, or by a path with
+# "..": readlink resolves those; a plain path is made absolute without a process), and its
+# parts
+if [ -L "$0" ] || [[ $0 == *..* ]]; then
     self=$(readlink -f -- "$0") || exit 2
-elif [[ $0 == /* ]]; then
-    self=$0
-elif [[ $0 == */* ]]; then
-    self=$PWD/$0
 else
-    self=$PWD/./$0
+    self=$0
+    [[ $self == /* ]] || self=$PWD/$self
+    while [[ $self == */./* ]]; do self=${self//\/.\//\/}; done
 fi
 root=${self%/*}
 # shellcheck source=judge/command.sh

@@ -317,7 +317,7 @@ else
 fi
 
 if scripts/fuzz.sh --available; then
-    step "fuzz (short pass)" scripts/fuzz.sh 1 "$@" zoj1039 edpc-l
+    step "fuzz (short pass, -O0 builds)" env FUZZ_OPT=-O0 FUZZ_DIR=build/fuzz-O0 scripts/fuzz.sh 1 "$@" zoj1039 edpc-l
 else
     step "fuzz (short pass)" skipped "clang's libFuzzer runtime not found"
 fi

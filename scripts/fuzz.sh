@@ -1,12 +1,15 @@
 #!/usr/bin/env bash
-# fuzz.sh SECONDS NAME...: run build/fuzz/NAME (libFuzzer + ASan + UBSan) for SECONDS each,
+# fuzz.sh SECONDS NAME...: run $FUZZ_DIR/NAME (libFuzzer + ASan + UBSan) for SECONDS each,
 # seeded with testdata/NAME/*.in; a crash, leak, timeout or sanitizer report fails.
 # fuzz.sh --available: exit 0 when clang can build a libFuzzer target here.
+# FUZZ_OPT (-O1) and FUZZ_DIR (build/fuzz, from the kit's root): how and where the targets
+# are built (make check's pass: -O0 in build/fuzz-O0).
 set -u
 export LC_ALL=C
 
 root=$(cd "$(dirname "$0")/.." && pwd) || exit 2
 cc=${FUZZ_CC:-clang}
+opt=${FUZZ_OPT:--O1} fdir=${FUZZ_DIR:-build/fuzz}
 if [ "${1:-}" = --available ]; then
     t=$(mktemp -d) || exit 1
     printf '#include <stddef.h>\n#include <stdint.h>\nint LLVMFuzzerTestOneInput(const uint8_t *d, size_t n) { (void)d; (void)n; return 0; }\n' > "$t/f.c"
@@ -23,21 +26,21 @@ secs=$1
 shift
 passed=0 failed=0
 # all targets first, two at a time; a failed build is reported per target below
-make -s -j2 -C "$root" "${@/#/build/fuzz/}" FUZZ_CC="$cc" > /dev/null 2>&1
+make -s -j2 -C "$root" "${@/#/$fdir/}" FUZZ_CC="$cc" FUZZ_OPT="$opt" FUZZ_DIR="$fdir" > /dev/null 2>&1
 for name in "$@"; do
-    if ! make -s -C "$root" "build/fuzz/$name" FUZZ_CC="$cc"; then
+    if ! make -s -C "$root" "$fdir/$name" FUZZ_CC="$cc" FUZZ_OPT="$opt" FUZZ_DIR="$fdir"; then
         echo "fuzz $name: the target does not build"
         failed=$((failed + 1))
         continue
     fi
-    corpus="$root/build/fuzz/corpus/$name"
+    corpus="$root/$fdir/corpus/$name"
     mkdir -p "$corpus"
     for f in "$root/testdata/$name"/*.in; do
         # big files make slow seeds; the fuzzer finds its way from the small ones
         [ "$(wc -c < "$f")" -gt 4096 ] || cp "$f" "$corpus/"
     done
-    log="$root/build/fuzz/$name.log"
-    (cd "$root/build/fuzz" && "./$name" -max_total_time="$secs" -max_len=1024 -timeout=10 \
+    log="$root/$fdir/$name.log"
+    (cd "$root/$fdir" && "./$name" -max_total_time="$secs" -max_len=1024 -timeout=10 \
         -rss_limit_mb=2048 -print_final_stats=1 "$corpus" > "$log" 2>&1)
     st=$?
     runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -n 1)
