@@ -34,6 +34,13 @@ timeout -k 5 60 "$ia" -w 20 -- sh -c 'head -c 1000000 /dev/zero; exec head -c 10
     sh -c 'sleep 0.5; head -c 65536 > /dev/null; head -c 1000000 /dev/zero
            exec head -c 934464 > /dev/null' > "$work/res" 2> "$work/err"
 expect "interact: each side writes 1 MB while the other's is on its way: no deadlock" [ "$(cat "$work/res")" = $'program 0\ninteractor 0' ]
+# the reader gone (the interactor exits at once, before the program writes): what the program
+# writes, 200 MB, is dropped as it comes, not held (the relay's peak, as runguard sees it)
+"$root/build/runguard" -t 30 -w 60 -m 2048 -a 0 -b 0 -p 64 -o "$work/res" -r "$work/rg.res" -- \
+    "$ia" -w 30 -- sh -c 'sleep 0.5; exec head -c 200000000 /dev/zero' --- true 2> "$work/err"
+expect "interact: the reader gone, 200 MB dropped: both exit 0" [ "$(cat "$work/res")" = $'program 0\ninteractor 0' ]
+expect "interact: the reader gone, 200 MB dropped: the relay under 64 MB" \
+    awk '$1 == "memory" { m = $2 } END { exit !(m > 0 && m < 65536) }' "$work/rg.res"
 
 # the game: the secret (the case's input) in 1..1000, at most 12 guesses; each answered
 # "higher", "lower" or "correct"
