@@ -90,6 +90,9 @@ expect "the transcript: to the program and from it" \
     grep -qx '> higher' "$root/build/transcripts/cases/337.txt"
 check "-v: the last exchanges shown" 1 '^      < 1000$' -- -v --interactor "$work/guess.sh" \
     -c "$work/linear.sh" -d "$d"
+# (the linear player's last guesses, after the interactor has stopped reading, are 989 to 1000)
+expect "-v: the last 12 lines of the exchange" grep -qx '      < 989' "$work/out"
+expect "-v: no more than 12" [ "$(grep -c '^      < 988$' "$work/out")" -eq 0 ]
 check "a crashing player: RE with its message" 1 '^RE  cases/1 .*exit status 3; stderr: it broke' -- \
     --interactor "$work/guess.sh" -c "$work/crash.sh" -d "$d"
 # (-x: one case is enough; it waits out the interactive wall limit, 4 x 1 s + 5 s)
