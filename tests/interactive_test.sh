@@ -21,6 +21,12 @@ expect "interact: 3 MB held for a sleeping reader: both exit 0" \
     [ "$(cat "$work/res")" = $'program 0\ninteractor 0' ]
 expect "interact: 3 MB held for a sleeping reader: all of it read" \
     sh -c "tail -n 1 '$work/tr' | grep -qx '< 3000000'"
+# and held up to its cap of 1 GiB: 600 MB (the buffer grows by doubling from 64 KiB to 2^30
+# bytes; from another start it would pass the cap at 512 MiB)
+"$ia" -w 60 -- sh -c 'sleep 1; wc -c' --- \
+    sh -c 'head -c 600000000 /dev/zero; exec cat > /dev/null' > "$work/res" 2> "$work/err"
+expect "interact: 600 MB held for a sleeping reader (under the 1 GiB cap)" \
+    [ "$(cat "$work/res")" = $'program 0\ninteractor 0' ]
 # a stream delivered while more comes (the buffer's start moves, the rest is moved down
 # before it grows): every line arrives, in order
 "$ia" -t "$work/tr" -w 60 -- awk 'NR != $1 { bad = 1 } END { print (bad ? "out of order" : NR) }' --- \
