@@ -233,6 +233,17 @@ C
     chmod +x "$P/output_validators/built/build"
     check "a validator with a build script" 0 '^1 passed' -- -c "$(says '42\n')" -d "$P"
     check "a validator with a build script: WA" 1 '^WA ' -- -c "$(says '4\n')" -d "$P"
+    # a build's output (its messages) up to 1 MiB is kept; a byte more is a build that failed
+    for bytes in 1048576 1048577; do
+        printf '#!/bin/sh\nhead -c %s /dev/zero\nprintf "#!/bin/sh\\nexit 42\\n" > run\n' "$bytes" \
+            > "$P/output_validators/built/build"
+        if [ "$bytes" = 1048576 ]; then
+            check "a validator build that says 1 MiB: built" 0 '^1 passed' -- -c "$(says '1\n')" -d "$P"
+        else
+            check "a validator build that says a byte more: does not build" 2 'does not build' -- \
+                -c "$(says '1\n')" -d "$P"
+        fi
+    done
     rm -rf "$P/output_validators"
     check "validation: custom without a validator: harness error" 2 'and has none' -- -c cat -d "$P"
     in="" ans=""
