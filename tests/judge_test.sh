@@ -786,8 +786,14 @@ expect "-c ./deep: run as $work/deep, without ./" [ "$(cd "$work" &&
     bash -c '. "$1/judge/command.sh"; command_argv ./deep a; echo "${a[0]}"' _ "$root")" = "$work/deep" ]
 check "-c: a shell line whose command is not there" 2 "cannot run 'nosuchcommand': no such command" \
     -- -c 'nosuchcommand | cat' -d "$one"
+check "-c: a single word that is no command" 2 "cannot run 'nosuchcommand': no such command" \
+    -- -c nosuchcommand -d "$one"
+expect "-c: a single word that is no command: no case run" [ "$(grep -c '^RE ' "$work/out")" -eq 0 ]
 check "--checker that is not there" 2 "cannot run '/nonexistent/checker'" -- \
     --checker /nonexistent/checker -c cat -d "$one"
+check "--checker: a single word that is no command" 2 "cannot run 'nosuchchecker': no such command" \
+    -- --checker nosuchchecker -c cat -d "$one"
+expect "--checker: a single word that is no command: no case judged" [ "$(grep -c '^JE ' "$work/out")" -eq 0 ]
 
 # ---- precedence: TLE > MLE > RE > OLE; a limit that stops the run ends it there ----
 check "TLE over RE" 1 '^TLE ' -- -t 0.5 -c "$hog 1 spin; exit 3" -d "$one"
