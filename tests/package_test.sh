@@ -391,6 +391,12 @@ C
     printf '{\n  "submissions/accepted/js/": {\n    "entry_point": "hello.js"\n  }\n}\n' > "$P/submissions.json"
     printf 'public class Main { public static void main(String[] a) { System.out.println(Helper.twice(new java.util.Scanner(System.in).nextInt())); } }\n' > "$s/java/Main.java"
     printf 'class Helper { static int twice(int n) { return 2 * n; } }\n' > "$s/java/Helper.java"
+    # a Python folder of one file is that file; of two, neither main.py nor one with __name__,
+    # it names no entry: CE
+    mkdir -p "$s/pyone" "$P/submissions/compiler_error/pytwo"
+    printf 'print(2 * int(input()))\n' > "$s/pyone/solve.py"
+    printf 'print(2 * int(input()))\n' > "$P/submissions/compiler_error/pytwo/a.py"
+    printf 'x = 1\n' > "$P/submissions/compiler_error/pytwo/b.py"
     cp "$s/py/main.py" "$P/submissions/compiler_error/mixed/"
     cp "$s/java/Main.java" "$P/submissions/compiler_error/mixed/"
     [ -n "$(command -v node)" ] || rm -r "$s/js"
@@ -398,6 +404,9 @@ C
     check "--verify: folders as programs" 0 'submissions got what their folder says$' -- --verify "$P"
     expect "--verify: C from two sources and a header" grep -Eq '^accepted/c/ +AC +AC' "$work/out"
     expect "--verify: Python's main.py with a module" grep -Eq '^accepted/py/ +AC +AC' "$work/out"
+    expect "--verify: a Python folder of one file" grep -Eq '^accepted/pyone/ +AC +AC' "$work/out"
+    expect "--verify: a Python folder of two files, no entry: CE" \
+        grep -Eq '^compiler_error/pytwo/ +CE +CE' "$work/out"
     [ ! -d "$s/js" ] || expect "--verify: submissions.json's entry_point" grep -Eq '^accepted/js/ +AC +AC' "$work/out"
     [ ! -d "$s/java" ] || expect "--verify: Java, two classes" grep -Eq '^accepted/java/ +AC +AC' "$work/out"
     [ ! -d "$s/java" ] || expect "--verify: Java and Python in one folder is CE" \
