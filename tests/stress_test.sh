@@ -231,6 +231,11 @@ if ! skip gcc; then
     check "--stress lc464 FILE: a call that never ends is TLE, named" 1 \
         'why: +TLE: judge.sh: call [0-9]+, canIWin\(1, [0-9]+\), ran past 0.2 s' -- \
         --stress lc464 -t 0.2 -n 5 "$work/hang1.c"
+    printf 'bool canIWin(int m, int d) { return m < d }\n' > "$work/broken.c"
+    check "--stress lc464 FILE: a file that does not compile fails, the compiler's line shown" 1 \
+        "broken.c:1:.*expected ';'" -- --stress lc464 -n 5 "$work/broken.c"
+    expect "--stress: a file that does not compile, said and counted" \
+        grep -q '^stress lc464: .*broken.c does not compile (leetcode profile):' "$work/out"
 fi
 
 echo "judge.sh --stress self-test: $passed passed, $failed failed"
