@@ -88,6 +88,7 @@ chmod +x "$work"/*.sh
 
 check "a right player: AC on every case" 0 '^3 passed, 0 failed' -- \
     --interactor "$work/guess.sh" -c "$work/right.sh" -d "$d"
+expect "an AC case: no transcript kept or named" [ "$(grep -c 'transcript' "$work/out")" -eq 0 ]
 check "a wrong player: WA with the interactor's reason" 1 '^WA  cases/337 .*out of guesses' -- \
     --interactor "$work/guess.sh" -c "$work/linear.sh" -d "$d"
 expect "a wrong player: right where linear search is quick (secret 1)" grep -q '^AC  cases/1 ' "$work/out"
