@@ -784,6 +784,14 @@ expect "command_argv: a relative path that is not there is left as written" [ "$
     bash -c '. "$1/judge/command.sh"; command_argv sub/missing a; echo "${a[0]}"' _ "$root")" = sub/missing ]
 expect "-c ./deep: run as $work/deep, without ./" [ "$(cd "$work" &&
     bash -c '. "$1/judge/command.sh"; command_argv ./deep a; echo "${a[0]}"' _ "$root")" = "$work/deep" ]
+# a word that expands is left to the shell, in double quotes too (even when a file has its
+# name as written: here one called $v.txt); in single quotes it is a plain name, made absolute
+: > "$work/\$v.txt"
+# shellcheck disable=SC2016 # the $ is the word's own
+expect "absolute_words: \"\$v.txt\" left to the shell" [ "$(cd "$work" &&
+    bash -c '. "$1/judge/command.sh"; absolute_words "cat \"\$v.txt\""' _ "$root")" = 'cat "$v.txt"' ]
+expect "absolute_words: '\$v.txt' made absolute" [ "$(cd "$work" &&
+    bash -c '. "$1/judge/command.sh"; absolute_words "cat '"'"'\$v.txt'"'"'"' _ "$root")" = "cat $(printf '%q' "$work/\$v.txt")" ]
 check "-c: a shell line whose command is not there" 2 "cannot run 'nosuchcommand': no such command" \
     -- -c 'nosuchcommand | cat' -d "$one"
 check "-c: a single word that is no command" 2 "cannot run 'nosuchcommand': no such command" \
