@@ -21,6 +21,14 @@ expect "interact: 3 MB held for a sleeping reader: both exit 0" \
     [ "$(cat "$work/res")" = $'program 0\ninteractor 0' ]
 expect "interact: 3 MB held for a sleeping reader: all of it read" \
     sh -c "tail -n 1 '$work/tr' | grep -qx '< 3000000'"
+# waiting is no work: while both sides are quiet (the program asleep for a second) the relay
+# sleeps in poll, polling for writes only what has something to write (the run's CPU time,
+# as runguard sees it, stays far under the second)
+"$root/build/runguard" -t 30 -w 60 -m 2048 -a 0 -b 0 -p 64 -o "$work/res" -r "$work/rg.res" -- \
+    "$ia" -w 30 -- sleep 1 --- cat 2> "$work/err"
+expect "interact: both sides quiet for a second: both exit 0" [ "$(cat "$work/res")" = $'program 0\ninteractor 0' ]
+expect "interact: both sides quiet for a second: under 0.3 s of CPU" \
+    awk '$1 == "cpu" { c = $2 } END { exit !(c != "" && c < 0.3) }' "$work/rg.res"
 # and held up to its cap of 1 GiB: 600 MB (the buffer grows by doubling from 64 KiB to 2^30
 # bytes; from another start it would pass the cap at 512 MiB)
 "$ia" -w 60 -- sh -c 'sleep 1; wc -c' --- \
