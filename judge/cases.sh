@@ -26,21 +26,21 @@ cases() {
         done
         d="$d/data"
     else
-        # the names by a glob (hidden ones too, as find lists them); more than one are put in
-        # natural order by find and sort -V (one needs no order, and no process)
-        local unset_opts=()
+        # the names by a glob (hidden ones too); more than one are put in natural order by
+        # sort -V (one needs no order, and no process)
+        local unset_opts=() names=()
         shopt -q nullglob || unset_opts+=(nullglob)
         shopt -q dotglob || unset_opts+=(dotglob)
         shopt -s nullglob dotglob
-        list=("$d"/*.in)
+        names=("$d"/*.in)
         [ ${#unset_opts[@]} -eq 0 ] || shopt -u "${unset_opts[@]}"
-        if [ ${#list[@]} -gt 1 ]; then
-            list=()
+        names=("${names[@]##*/}")
+        if [ ${#names[@]} -gt 1 ]; then
             while IFS= read -r -d '' f; do
                 list+=("$f")
-            done < <(find "$d/" -maxdepth 1 -name '*.in' -printf '%f\0' | sort -zV)
-        elif [ ${#list[@]} -eq 1 ]; then
-            list=("${list[0]##*/}")
+            done < <(printf '%s\0' "${names[@]}" | sort -zV)
+        else
+            list=("${names[@]}")
         fi
     fi
     for f in "${list[@]}"; do
