@@ -1103,8 +1103,10 @@ cat > "$work/slowcheck.c" <<'C'
 int main(void) { clock_t end = clock() + CLOCKS_PER_SEC * 3 / 2; while (clock() < end) ; return 0; }
 C
 cc -O0 -o "$work/slowcheck" "$work/slowcheck.c" || exit 2
-check "a checker that takes 1.5 s of CPU (-t 1): AC, not JE" 0 '^AC ' -- -t 1 --wall 60 -x \
-    --checker "$work/slowcheck" -c "$ckd/one-move.sh" -d "$ckd"
+# (on one case of the example: each case would spend the 1.5 s again)
+mkdir "$work/ck1" && cp "$ckd/1.in" "$ckd/1.ans" "$work/ck1/" || exit 2
+check "a checker that takes 1.5 s of CPU (-t 1): AC, not JE" 0 '^AC ' -- -t 1 --wall 60 \
+    --checker "$work/slowcheck" -c "$ckd/one-move.sh" -d "$work/ck1"
 
 # ---- layouts: .ans, both answers, a Kattis package, an online-judge-tools test/ folder ----
 an="$work/ans"

@@ -45,9 +45,10 @@ bool canIWin(int m, int d) { return ++calls == 3 ? !(m >= d) : m >= d || m * (m 
 C
     check "LeetCode form: globals carry over from call to call, as on LeetCode" 1 \
         'WA .*line 3 col 1: expected "false", got "true"' -- -d "$lf" "$work/global.c"
-    # the budget: tl for each 50 calls (leetcode_tests=), and a second for the run's start:
-    # 120 calls of 20 ms (2.4 s) under tl=1 get 4 s and would not fit 1 s; 120 calls of 30 ms
-    # (3.6 s) under tl=0.5 do not fit 2.5 s; with leetcode_tests=10 they get 7 s
+    # the budget: tl for each 50 calls (leetcode_tests=), and a second for the run's start.
+    # Under tl=0.25: 120 calls of 12 ms (1.44 s) get 1.75 s, and would not fit 1.25 s (tl
+    # once and the start); 120 calls of 20 ms (2.4 s) do not fit 1.75 s; with
+    # leetcode_tests=10 they get 4 s
     cat > "$work/slow.c" <<'C'
 #include <time.h>
 bool canIWin(int m, int d) /* d ms of CPU time, then d <= m */
@@ -60,23 +61,21 @@ bool canIWin(int m, int d) /* d ms of CPU time, then d <= m */
 C
     bf="$work/budget"
     mkdir -p "$bf"
-    cp "$lf/judge.conf" "$bf/"
-    for ((i = 0; i < 120; i++)); do echo "20 20"; done > "$bf/1.in"
+    sed 's/^tl=1$/tl=0.25/' "$lf/judge.conf" > "$bf/judge.conf"
+    for ((i = 0; i < 120; i++)); do echo "20 12"; done > "$bf/1.in"
     for ((i = 0; i < 120; i++)); do echo true; done > "$bf/1.out"
-    check "LeetCode budget: 120 calls of 20 ms under tl=1 (4 s)" 0 '^1 passed' -- \
+    check "LeetCode budget: 120 calls of 12 ms under tl=0.25 (1.75 s)" 0 '^1 passed' -- \
         --wall 60 -d "$bf" "$work/slow.c"
     check "LeetCode budget: under any profile (the form makes it, not the judge)" 0 \
         '^1 passed' -- --judge plain --wall 60 -d "$bf" "$work/slow.c"
-    for ((i = 0; i < 120; i++)); do echo "20 30"; done > "$bf/1.in"
-    for ((i = 0; i < 120; i++)); do echo false; done > "$bf/1.out"
-    sed -i 's/^tl=1$/tl=0.5/' "$bf/judge.conf"
-    check "LeetCode budget: 120 calls of 30 ms do not fit 2.5 s (tl=0.5)" 1 \
-        '^TLE .*CPU time [0-9.]+ s > 2.5 s' -- --wall 60 -d "$bf" "$work/slow.c"
+    for ((i = 0; i < 120; i++)); do echo "20 20"; done > "$bf/1.in"
+    check "LeetCode budget: 120 calls of 20 ms do not fit 1.75 s (tl=0.25)" 1 \
+        '^TLE .*CPU time [0-9.]+ s > 1.75 s' -- --wall 60 -d "$bf" "$work/slow.c"
     sed -i '/^leetcode_tests=/d' "$bf/judge.conf"
-    check "LeetCode budget: leetcode_tests= is 50 by default" 1 '^TLE .*> 2.5 s' -- \
+    check "LeetCode budget: leetcode_tests= is 50 by default" 1 '^TLE .*> 1.75 s' -- \
         --wall 60 -d "$bf" "$work/slow.c"
     echo 'leetcode_tests=10' >> "$bf/judge.conf"
-    check "LeetCode budget: leetcode_tests=10 gives 7 s to 120 calls" 0 '^1 passed' -- \
+    check "LeetCode budget: leetcode_tests=10 gives 4 s to 120 calls" 0 '^1 passed' -- \
         --wall 60 -d "$bf" "$work/slow.c"
     for bad in 'leetcode=xcanIWin' 'judge=dom' 'leetcode_tests=0'; do
         cp "$bf/judge.conf" "$work/conf.keep"
@@ -97,7 +96,7 @@ bool canIWin(int m, int d) /* 30 ms of waiting, then d <= m */
 	return d <= m;
 }
 C
-    sed -i 's/^tl=0.5$/tl=1/' "$bf/judge.conf"
+    sed -i 's/^tl=0.25$/tl=1/' "$bf/judge.conf"
     check "LeetCode budget: the wall limit is the case's (9 s), not the folder's (3 s)" 0 \
         '^1 passed' -- -d "$bf" "$work/waits.c"
     sed -i 's/^tl=1$/tl=0.5/' "$bf/judge.conf"

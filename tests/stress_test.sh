@@ -167,11 +167,11 @@ expect "stress --seed 5: seed.txt says 5" [ "$(cat "$root/build/stress/lc464/see
 # a reference that fails (exit status 3, with output) rejects the input: a harness error
 check "stress: a reference that exits 3 is no reference" 2 "the reference rejects the generator's input for seed 1" -- \
     --stress --gen 'echo 1' --ref 'echo 1; exit 3' -c 'echo 2' -n 5
-check "stress: judge.conf's tl= (5 s for lc464)" 0 '^stress lc464: seeds 1\.\.1 agree' -- \
-    --stress lc464 -c "$work/spin 2.5 $root/bin/lc464" -n 1
+check "stress: judge.conf's tl= (5 s for lc464, not the default 2 s)" 0 '^stress lc464: seeds 1\.\.1 agree' -- \
+    --stress lc464 -c "$work/spin 2.3 $root/bin/lc464" -n 1
 # (a generous --wall: on a loaded machine the spinner's CPU time is what must decide)
-check "stress: -t over judge.conf's tl=" 1 'why: +TLE: CPU time [0-9.]+ s > 1 s' -- \
-    --stress lc464 -t 1 --wall 60 -c "$work/spin 1.5 $root/bin/lc464" -n 1
+check "stress: -t over judge.conf's tl=" 1 'why: +TLE: CPU time [0-9.]+ s > 0.3 s' -- \
+    --stress lc464 -t 0.3 --wall 60 -c "$work/spin 0.6 $root/bin/lc464" -n 1
 
 # a progress line on a terminal (stderr), none when not one
 if ! skip script; then
