@@ -8,7 +8,9 @@
 # judge/, each a file with one job: runguard.c (the runner: one run under limits; decides
 # TLE, MLE, RE and OLE), compare.c (the comparer: WA or AC), testcase.sh (one case: run,
 # compare or check, verdict), cases.sh (test layouts, judge.conf), command.sh (how a
-# COMMAND is run), runtime.sh (the memory rules per runtime) and stress.sh (stress mode).
+# COMMAND is run), runtime.sh (the memory rules per runtime), compile.sh (a source file's
+# build), package.sh (problem packages), and, read only by the runs that use them,
+# verify.sh (--verify) and stress.sh (--stress).
 # Every case runs in a fresh empty directory, every process of the run killed when its main
 # process exits.
 # Verdicts: AC WA PE TLE MLE RE OLE CE JE (precedence CE > TLE > MLE > RE > OLE > WA/PE > AC).
@@ -127,12 +129,8 @@ root=${self%/*}
 . "$root/judge/cases.sh"
 # shellcheck source=judge/package.sh
 . "$root/judge/package.sh"
-# shellcheck source=judge/verify.sh
-. "$root/judge/verify.sh"
 # shellcheck source=judge/testcase.sh
 . "$root/judge/testcase.sh"
-# shellcheck source=judge/stress.sh
-. "$root/judge/stress.sh"
 
 tl_opt="" ml_opt="" wall_opt="" procs=64 mode=lines mode_set=0 jobs=1 stop_first=0 verbose=0 tsv=0
 cmd="" dir="" cmd_set=0 icase="" checker="" interactor="" protocol=testlib runtime_opt="" judge_opt=""
@@ -400,6 +398,9 @@ else
     c_ok="" c_bad="" c_off=""
 fi
 if [ "$verify" -eq 1 ]; then
+    # (verify.sh and stress.sh are read only by the runs that use them: 5 ms a start saved)
+    # shellcheck source=judge/verify.sh
+    . "$root/judge/verify.sh"
     verify_main "$vpkg"
     exit
 fi
@@ -717,6 +718,8 @@ if [ "$stress" -eq 1 ]; then
         esac
     fi
     # the generator is called GEN SEED SIZE: as a shell command it gets them as "$@"
+    # shellcheck source=judge/stress.sh
+    . "$root/judge/stress.sh"
     stress_main
 fi
 [ "$tsv" -eq 0 ] || printf 'solver\tcase\tverdict\tseconds\tkib\tdetail\n'

@@ -1,6 +1,6 @@
 # judge/stress.sh - stress mode: a solution against a reference (our solver, or any) on
 # generated inputs; the first disagreement shrunk, explained and kept in build/stress/.
-# Sourced by judge.sh (functions only); stress_main runs it and exits.
+# Sourced by judge.sh for --stress only (functions); stress_main runs it and exits.
 
 # stress_run IN OUT RES MEMORY -- ARGV...: one run under the case limits and the memory options
 # in the array named MEMORY (judge/runtime.sh), in a directory of its own

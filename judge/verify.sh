@@ -1,6 +1,7 @@
 # judge/verify.sh - judge.sh --verify PKG: every submission in a problem package's
 # submissions/ judged and checked against the verdict its folder says, as problemtools'
-# verifyproblem and DOMjudge's import check them.  Sourced by judge.sh (functions only).
+# verifyproblem and DOMjudge's import check them.  Sourced by judge.sh for --verify only
+# (functions).
 #
 # Each submission is judged by judge.sh itself (--tsv, the package's limits, the profile of
 # --judge, default kattis; -t, -m and --wall when given); its verdict is its first case that

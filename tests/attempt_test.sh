@@ -52,10 +52,13 @@ if ! skip javac java; then
         poj1143 "$at/poj1143-solution.java"
     check "cards-in-line: a Java program (public class Cards in cards.java)" 0 \
         '^5 passed, 0 failed$' -- cards-in-line "$at/cards.java"
-    check "Java under atcoder: -Xss{mb}M filled in" 0 '^5 passed, 0 failed$' -- \
-        --judge atcoder cards-in-line "$at/cards.java"
-    check "Java under kattis: -Xms{mb}m -Xmx{mb}m filled in" 0 '^5 passed, 0 failed$' -- \
-        --judge kattis cards-in-line "$at/cards.java"
+    # (the other profiles on the largest case alone: a JVM's start is 0.3 s of CPU a case)
+    mkdir "$work/cards-limits" && cp "$root"/testdata/cards-in-line/limits.* "$work/cards-limits/" ||
+        exit 2
+    check "Java under atcoder: -Xss{mb}M filled in" 0 '^1 passed, 0 failed$' -- \
+        --judge atcoder -d "$work/cards-limits" "$at/cards.java"
+    check "Java under kattis: -Xms{mb}m -Xmx{mb}m filled in" 0 '^1 passed, 0 failed$' -- \
+        --judge kattis -d "$work/cards-limits" "$at/cards.java"
     printf 'x\n' > "$work/x.in"; printf 'x\n' > "$work/x.out"
     mkdir -p "$work/x"; mv "$work/x.in" "$work/x.out" "$work/x/"
     printf 'final public class Sol {\n    public static void main(String[] a) { System.out.println("x"); }\n}\n' \
