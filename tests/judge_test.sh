@@ -631,6 +631,9 @@ expect "runtime_of: javac is the jvm rule" \
 noise='for i in $(seq 2000); do echo "noise $i"; done >&2'
 check "stderr's last lines after 10 kB" 1 '^RE .*stderr: noise 1 \.\.\. ValueError: at the end$' -- \
     -c "$noise; echo 'ValueError: at the end' >&2; exit 1" -d "$q"
+# one byte past the kept start (4 KiB): that byte is the kept end, and the last line
+check "stderr 1 byte past its kept 4 KiB: that byte kept" 1 '^RE .*stderr: a{150} \.\.\. Z$' -- \
+    -c "head -c 4095 /dev/zero | tr '\\0' a >&2; printf '\\nZ' >&2; exit 1" -d "$q"
 check "-v shows the kept stderr: its first and last lines" 1 '^      noise 2000$' -- -v \
     -c "$noise; exit 1" -d "$q"
 if grep -qx '      noise 20' "$work/out" && ! grep -qx '      noise 21' "$work/out" &&
