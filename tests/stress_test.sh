@@ -165,6 +165,11 @@ check "stress --seed 5: the first seed tried is 5" 1 'seed 5 is the first that f
     --stress lc464 --seed 5 -c false -n 3
 expect "stress --seed 5: seed.txt says 5" [ "$(cat "$root/build/stress/lc464/seed.txt")" = 5 ]
 # a reference that fails (exit status 3, with output) rejects the input: a harness error
+# the count's word: one number (the 7 that sed changes), not "numbers"; none is "0 numbers"
+check "stress: shrunk to one number, said in the singular" 1 'shrunk \([0-9]+ tries in all\) to 1 number:$' -- \
+    --stress --gen 'echo 7' --ref cat -c 'sed s/7/8/' -n 3
+check "stress: shrunk to none, \"0 numbers\"" 1 'shrunk \([0-9]+ tries in all\) to 0 numbers:$' -- \
+    --stress --gen 'echo 7' --ref cat -c 'echo 8' -n 3
 check "stress: a reference that exits 3 is no reference" 2 "the reference rejects the generator's input for seed 1" -- \
     --stress --gen 'echo 1' --ref 'echo 1; exit 3' -c 'echo 2' -n 5
 check "stress: judge.conf's tl= (5 s for lc464, not the default 2 s)" 0 '^stress lc464: seeds 1\.\.1 agree' -- \
