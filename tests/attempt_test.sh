@@ -217,10 +217,32 @@ if ! skip node; then
     printf '%s\n' "const s = require('fs').readFileSync(0, 'utf8');" "process.stdout.write(s);" \
         > "$work/echo.js"
     check "JavaScript: a program" 0 '^1 passed' -- -d "$work/cases" "$work/echo.js"
+    # in a folder whose judge.conf names a LeetCode method, a JavaScript program is still a
+    # program (LeetCode's form is C, C++, Java and Python here): judged under -t, not under
+    # LeetCode's budget (tl a 50 calls and a second: 1.5 s); 0.8 s of CPU time is TLE
+    mkdir -p "$work/leetjs"
+    printf 'tl=5\nleetcode=canIWin\nleetcode_tests=50\n' > "$work/leetjs/judge.conf"
+    printf '1 1\n' > "$work/leetjs/1.in"; printf 'true\n' > "$work/leetjs/1.out"
+    printf '%s\n' 'while (process.cpuUsage().user < 800000) { }' 'console.log("true");' \
+        > "$work/spin.js"
+    check "JavaScript: a program in a LeetCode folder is judged under -t (0.5 s): TLE" 1 \
+        '^TLE .*CPU time [0-9.]+ s > 0.5 s' -- --judge plain -t 0.5 -d "$work/leetjs" "$work/spin.js"
     printf 'const x = ;\n' > "$work/broken.js"
     check "JavaScript: a syntax error is CE" 1 'broken\.js:1' -- -d "$work/cases" "$work/broken.js"
     expect "JavaScript: CE names the error" grep -q 'SyntaxError' "$work/out"
 fi
+
+# ---- a folder as one program: its sources of one language (C and C++ may mix) ----
+mkdir -p "$work/mixed" "$work/nosrc"
+printf 'print(2 * int(input()))\n' > "$work/mixed/main.py"
+printf 'console.log(2);\n' > "$work/mixed/main.js"
+echo notes > "$work/nosrc/README"
+check "a folder of Python and JavaScript is CE, the languages named" 1 \
+    'a folder program needs sources of one language \(C and C\+\+ may mix\), not: javascript python$' -- \
+    -d "$work/cases" "$work/mixed/"
+check "a folder with no source is CE, said" 1 \
+    'a folder program needs sources of one language \(C and C\+\+ may mix\), not: none$' -- \
+    -d "$work/cases" "$work/nosrc/"
 
 # ---- build/attempts keeps the 100 builds last used (prune_builds, on a folder of its own) ----
 mkdir -p "$work/prune/build/attempts"

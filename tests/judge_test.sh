@@ -864,6 +864,18 @@ echo x > "$xj/2.out"
 # shellcheck disable=SC2016 # a shell line for the run
 check "-x -j 3: a finished later case after the failure is not printed" 1 '^1 passed, 1 failed$' -- \
     -x -j 3 -c 'read x; [ "$x" != 1 ] || sleep 1; echo $x' -d "$xj"
+# -x -j 2: the failure (case 1, at once) stops the case still running (case 2, asleep for
+# 15 s under a 60 s wall limit): judge.sh returns at once, and the sleeper is gone
+xs="$work/xsleep"
+mkdir -p "$xs"
+echo 1 > "$xs/1.in"; echo x > "$xs/1.out"; echo 2 > "$xs/2.in"; echo 2 > "$xs/2.out"
+t0=$SECONDS
+# shellcheck disable=SC2016 # a shell line for the run
+check "-x -j 2: a running case stopped at the failure" 1 '^0 passed, 1 failed$' -- \
+    -x -j 2 --wall 60 -c 'read x; [ "$x" = 1 ] || sleep 15.4321; echo $x' -d "$xs"
+expect "-x -j 2: returned within 10 s ($((SECONDS - t0)) s), not after the sleeper's 15" \
+    [ $((SECONDS - t0)) -lt 10 ]
+expect "-x -j 2: the sleeper is gone" sh -c '! pgrep -f "sleep 15[.]4321" > /dev/null'
 check "--tsv" 0 $'^cases\t1\tAC\t' -- --tsv -c cat -d "$d"
 
 # ---- comparison (build/compare): byte-safe, exact positions, modes ----
