@@ -115,7 +115,9 @@ t0=$SECONDS
 check "a silent player: TLE (the wall limit, 4 t + 5 s), not a hang" 1 \
     '^TLE cases/1 .*wall time 9\.[0-9]+ s > 9 s' -- \
     -x -t 1 --interactor "$work/guess.sh" -c "$work/silent.sh" -d "$d"
-expect "a silent player: stopped at 9 s" [ $((SECONDS - t0)) -ge 9 ] && [ $((SECONDS - t0)) -lt 30 ]
+took=$((SECONDS - t0))
+expect "a silent player: stopped at 9 s or later ($took s)" [ "$took" -ge 9 ]
+expect "a silent player: stopped before 30 s ($took s)" [ "$took" -lt 30 ]
 # (a generous --wall: on a loaded machine the spinner's CPU time is what must decide; -x:
 # its first case is enough)
 check "a too-slow player: TLE" 1 '^TLE cases/1 .*CPU time' -- \
@@ -261,9 +263,9 @@ if ! skip cc; then
         '^WA .*game 40 \(m = [0-9]+, d = [0-9]+\) lost: your pick [0-9]+ at total 0 gave the win away; [0-9]+ would have kept it \(the game explained: printf .[0-9]+ [0-9]+.n. \| bin/lc464 --explain\)\. The game: you [0-9]+, we' -- \
         -t 20 --wall 300 -c "$pl/lc464-blunder" -d "$pl/lc464"
     explain=$(grep -o "printf '[^']*' | bin/lc464 --explain" "$work/out" | head -n 1)
+    (cd "$root" && bash -c "$explain") > "$work/explained" 2>&1
     expect "lc464 played: the message's command explains the game" \
-        [ -n "$explain" ] && (cd "$root" && bash -c "$explain") > "$work/explained" 2>&1 &&
-        grep -qi 'win' "$work/explained"
+        sh -c '[ -n "$1" ] && grep -qi "$2" "$3"' _ "$explain" win "$work/explained"
     check "cards played: the perfect player gets the optimum on every testdata row" 0 \
         "^AC .*won all $(wc -l < "$pl/cards/data/secret/rows.in") games" -- --wall 300 -c "$pl/cards-perfect" -d "$pl/cards"
     check "cards played: one take of the end worth less is WA, that row named" 1 \
@@ -274,9 +276,9 @@ if ! skip cc; then
     expect "cards played: ... its optimal play" grep -q '^          1\. A takes the' "$work/out"
     # the command in the message explains that row with our solver
     explain=$(grep -o "printf '[^']*' | bin/cards-in-line --explain" "$work/out" | head -n 1)
+    (cd "$root" && bash -c "$explain") > "$work/explained" 2>&1
     expect "cards played: the message's command explains the row" \
-        [ -n "$explain" ] && (cd "$root" && bash -c "$explain") > "$work/explained" 2>&1 &&
-        grep -qi 'optimal' "$work/explained"
+        sh -c '[ -n "$1" ] && grep -q "$2" "$3"' _ "$explain" '1\. A takes the' "$work/explained"
     if ! skip python3; then
         check "cards played: README's Python example player" 0 '^1 passed' -- \
             --wall 300 -c "python3 $root/play/cards-example.py" -d "$pl/cards"

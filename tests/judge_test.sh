@@ -272,6 +272,15 @@ expect "runguard failing mid-run: its -D folder removed" [ ! -e "$work/rgdir" ]
 expect "runguard failing mid-run: its run is gone" [ -z "$(pgrep -f "sleep $tag.7")" ]
 "$root/build/runguard" -D "$work/rgdir" -r "$work/res" -- true
 expect "runguard failing mid-run: the same -D again works" grep -qx 'verdict OK' "$work/res"
+# runguard -V NAME=VALUE: a name of one letter is a name; no name ("=x") is refused, exit 2
+rm -f "$work/rgout"
+# shellcheck disable=SC2016 # the run's shell expands it
+"$root/build/runguard" -V A=1 -o "$work/rgout" -r "$work/res" -- sh -c 'echo "$A"'
+expect "runguard -V A=1: set in the run" [ "$(cat "$work/rgout")" = 1 ]
+"$root/build/runguard" -V =x -r "$work/res" -- true 2> "$work/err"
+st=$?
+expect "runguard -V =x: refused, exit 2 ($st)" [ "$st" -eq 2 ]
+expect "runguard -V =x: said" grep -q 'NAME=VALUE' "$work/err"
 
 # runguard's output limits: stdout and stderr each judged against its own (-O, -E), OLE only
 # past it (exactly the limit is no OLE); what comes past a limit is read and dropped up to
@@ -706,8 +715,8 @@ for how in relative absolute; do
     done
 done
 (cd "$wr" && "$judge" -c "rm -f $wr/2.out; echo 9 > $wr/2.in; echo 42" -d .) > "$work/out" 2>&1
-expect "a run that removes 2.out: case 2 still judged (AC), 2.out put back" \
-    [ "$(grep -c '^AC ' "$work/out")" -eq 2 ] && [ "$(cat "$wr/2.out")" = 42 ]
+expect "a run that removes 2.out: case 2 still judged (AC)" [ "$(grep -c '^AC ' "$work/out")" -eq 2 ]
+expect "a run that removes 2.out: 2.out put back" [ "$(cat "$wr/2.out")" = 42 ]
 expect "a run that writes 2.in: named" \
     grep -q "^judge.sh: a run wrote $wr/2.in, a case's input, or removed it: the cases after it may have read" \
     "$work/out"
