@@ -281,6 +281,15 @@ expect "runguard -V A=1: set in the run" [ "$(cat "$work/rgout")" = 1 ]
 st=$?
 expect "runguard -V =x: refused, exit 2 ($st)" [ "$st" -eq 2 ]
 expect "runguard -V =x: said" grep -q 'NAME=VALUE' "$work/err"
+# runguard -R TEXT (and -T): a text of one letter is a text; an empty one is refused, exit 2
+"$root/build/runguard" -R x -T y -r "$work/res" -- true 2> "$work/err"
+st=$?
+expect "runguard -R x -T y: taken ($st)" [ "$st" -eq 0 ]
+for o in R T; do
+    "$root/build/runguard" "-$o" "" -r "$work/res" -- true 2> "$work/err"
+    st=$?
+    expect "runguard -$o '': refused, exit 2 ($st)" [ "$st" -eq 2 ]
+done
 
 # runguard's output limits: stdout and stderr each judged against its own (-O, -E), OLE only
 # past it (exactly the limit is no OLE); what comes past a limit is read and dropped up to
