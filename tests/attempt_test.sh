@@ -96,6 +96,28 @@ if ! skip python3; then
     check "lc486: the greedy Python class is WA" 1 '^WA  lc486/' -- lc486 "$at/lc486-greedy.py"
 fi
 
+# a pyenv shim first on PATH (a script that asks pyenv which Python to run: 0.1 s of CPU time
+# a start, which the clock would count) runs as the Python pyenv names; a python3 that is no
+# shim is kept, whatever pyenv would say.  Fakes: a shim that compiles but will not run, a
+# plain wrapper, and two pyenvs, one naming the real python3 and one a python3 that fails.
+# shellcheck disable=SC2016 # the fakes are scripts, $ and all
+if ! skip python3 && [ -x /usr/bin/python3 ]; then
+    mkdir -p "$work/py1" "$work/shims" "$work/plain" "$work/bad" "$work/pyenv-good" "$work/pyenv-bad"
+    echo 3 > "$work/py1/1.in"; echo 6 > "$work/py1/1.out"
+    printf 'print(2 * int(input()))\n' > "$work/py1/twice.py"
+    printf '#!/bin/sh\n# a pyenv shim\n[ "$1" != -m ] || exec /usr/bin/python3 "$@"\necho "the shim ran" >&2; exit 3\n' \
+        > "$work/shims/python3"
+    printf '#!/bin/sh\nexec /usr/bin/python3 "$@"\n' > "$work/plain/python3"
+    printf '#!/bin/sh\necho "a python3 that fails" >&2; exit 3\n' > "$work/bad/python3"
+    printf '#!/bin/sh\n[ "$1" = which ] && echo /usr/bin/python3\n' > "$work/pyenv-good/pyenv"
+    printf '#!/bin/sh\n[ "$1" = which ] && echo %s\n' "$work/bad/python3" > "$work/pyenv-bad/pyenv"
+    chmod +x "$work"/shims/python3 "$work"/plain/python3 "$work"/bad/python3 "$work"/pyenv-*/pyenv
+    PATH="$work/shims:$work/pyenv-good:$PATH" check "a pyenv shim runs as the Python pyenv names" 0 \
+        '^1 passed' -- --judge plain -d "$work/py1" "$work/py1/twice.py"
+    PATH="$work/plain:$work/pyenv-bad:$PATH" check "a python3 that is no shim is kept" 0 \
+        '^1 passed' -- --judge plain -d "$work/py1" "$work/py1/twice.py"
+fi
+
 # ---- how an argument is read; usage errors ----
 printf 'int main(void) { return 0; }\n' > "$work/prog.c"
 check "-c with a source file names the source-file form" 2 \

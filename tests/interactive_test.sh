@@ -29,6 +29,13 @@ expect "interact: 3 MB held for a sleeping reader: all of it read" \
 expect "interact: both sides quiet for a second: both exit 0" [ "$(cat "$work/res")" = $'program 0\ninteractor 0' ]
 expect "interact: both sides quiet for a second: under 0.3 s of CPU" \
     awk '$1 == "cpu" { c = $2 } END { exit !(c != "" && c < 0.3) }' "$work/rg.res"
+# past its wall limit (-w 1) the relay sends SIGTERM, and a second later SIGKILL to what is
+# left: here one side, the program, which ignores SIGTERM (the interactor ended at once)
+t0=$SECONDS
+"$ia" -w 1 -- sh -c "trap '' TERM; exec sleep $nap" --- true > /dev/null 2>&1
+took=$((SECONDS - t0))
+expect "interact: one side left that ignores SIGTERM: killed a second later ($took s)" [ "$took" -lt 10 ]
+expect "interact: ... and gone" sh -c '! pgrep -f "sleep $1" > /dev/null' _ "${nap//./[.]}"
 # and held up to its cap of 1 GiB: 600 MB (the buffer grows by doubling from 64 KiB to 2^30
 # bytes; from another start it would pass the cap at 512 MiB)
 "$ia" -w 60 -- sh -c 'sleep 1; wc -c' --- \

@@ -290,6 +290,18 @@ for o in R T; do
     st=$?
     expect "runguard -$o '': refused, exit 2 ($st)" [ "$st" -eq 2 ]
 done
+# each of -R, -T and -V at most 8 times, counted apart: 8 of each (24 in all) are taken, a
+# ninth of any one is refused
+rgl=()
+for ((i = 1; i <= 8; i++)); do rgl+=(-R "r$i" -T "t$i" -V "V$i=$i"); done
+"$root/build/runguard" "${rgl[@]}" -r "$work/res" -- true 2> "$work/err"
+st=$?
+expect "runguard: 8 each of -R, -T and -V taken ($st)" [ "$st" -eq 0 ]
+for o in R:r9 T:t9 V:V9=9; do
+    "$root/build/runguard" "${rgl[@]}" "-${o%%:*}" "${o#*:}" -r "$work/res" -- true 2> "$work/err"
+    st=$?
+    expect "runguard: a ninth -${o%%:*} refused, exit 2 ($st)" [ "$st" -eq 2 ]
+done
 
 # runguard's output limits: stdout and stderr each judged against its own (-O, -E), OLE only
 # past it (exactly the limit is no OLE); what comes past a limit is read and dropped up to
