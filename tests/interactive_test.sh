@@ -152,6 +152,12 @@ printf '#!/bin/bash\nread -r g\nkill -SEGV $$\n' > "$work/broken.sh"
 chmod +x "$work/broken.sh"
 check "an interactor that crashes: JE, exit 2" 2 '^JE  cases/1 .*the interactor failed' -- \
     --interactor "$work/broken.sh" -c "$work/right.sh" -d "$d"
+# what a failed interactor said: the first 600 bytes of its stderr (here 599 a's, X, Y)
+printf '#!/bin/bash\nhead -c 599 /dev/zero | tr "\\\\0" a >&2; printf XY >&2; exit 3\n' > "$work/says.sh"
+chmod +x "$work/says.sh"
+check "an interactor that fails: its stderr's first 600 bytes in the detail" 2 \
+    '^JE  cases/1 .*the interactor failed \(3\): a{599}X \(transcript' -- \
+    -x --interactor "$work/says.sh" -c "$work/right.sh" -d "$d"
 printf '#!/bin/bash\nread -r g\nexit 2\n' > "$work/pe.sh"
 chmod +x "$work/pe.sh"
 check "testlib's exit 2: PE" 1 '^PE  cases/1 ' -- --interactor "$work/pe.sh" -c "$work/right.sh" -d "$d"
