@@ -287,6 +287,19 @@ if ! skip cc; then
     expect "cards played: judge.sh shows our solver's account of that row" \
         grep -q "^      our solver's account of that position" "$work/out"
     expect "cards played: ... its optimal play" grep -q '^          1\. A takes the' "$work/out"
+    # our solver's account is cut at 30 lines: a costly first take on a row of 40 cards
+    # (whose account is 44 lines)
+    cc -O2 -DBLUNDER_GAME=1 -o "$pl/cards-blunder1" "$root/play/cards-player.c" || exit 2
+    mkdir -p "$pl/long/data/secret" "$pl/long/output_validators/play"
+    cp "$pl/cards/problem.yaml" "$pl/long/" && cp "$root/play/cards.c" "$pl/long/output_validators/play/" ||
+        exit 2
+    echo "40 $(seq 1 40 | tr '\n' ' ')" > "$pl/long/data/secret/row.in"
+    : > "$pl/long/data/secret/row.ans"
+    check "cards played: a costly take on a 40-card row is WA" 1 '^WA ' -- --wall 300 \
+        -c "$pl/cards-blunder1" -d "$pl/long"
+    shown=$(awk '/our solver.s account of that position/ { on = 1; next }
+                 on && /^      / { n++; next } on { exit } END { print n + 0 }' "$work/out")
+    expect "cards played: our solver's account of it cut at 30 lines (got $shown)" [ "$shown" -eq 30 ]
     # the command in the message explains that row with our solver
     explain=$(grep -o "printf '[^']*' | bin/cards-in-line --explain" "$work/out" | head -n 1)
     (cd "$root" && bash -c "$explain") > "$work/explained" 2>&1
