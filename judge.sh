@@ -32,8 +32,8 @@ usage: ./judge.sh [options] NAME FILE          your attempt FILE on testdata/NAM
                                                       each against its folder's verdict
 FILE is a source in C (.c), C++ (.cc .cpp .cxx .c++), Java (.java), Python 3 (.py) or
 JavaScript (.js), compiled and run as the judge of --judge compiles it (judge/profiles):
-a program, or LeetCode's form (a canIWin or predictTheWinner, as a function or a Solution
-class, with no main), run as LeetCode runs it.  An argument is a source when it has one of
+a program, or LeetCode's form (a method of judge/leetcode/methods, as a function or a
+Solution class, with no main), run as LeetCode runs it, in any folder.  An argument is a source when it has one of
 those extensions or a '/' in it, else a problem name (a folder of testdata/).
 Runs FILE, each solver (bin/NAME, built with make) or COMMAND on every case of DIR (default:
 testdata/NAME) and compares its output with the case's answer.  A case is NAME.in with
@@ -504,11 +504,21 @@ judge_dir() {
     local -a pkg_validator=()
     # shellcheck disable=SC2034 # flags_compare's output, only checked here
     local -a cmp_check=()
+    local presentation=""
     if [ "$pkg" -eq 1 ]; then
         package_check
         tl=${tl_opt:-${pkg_tl:-2}} ml=${ml_opt:-$pkg_ml}
     else
         tl=${tl_opt:-${conf_tl:-2}} ml=${ml_opt:-${conf_ml:-256}}
+        # the folder's comparison (judge.conf mode= and pe=), unless --mode says otherwise
+        if [ "$mode_set" -eq 0 ] && [ -n "$conf_mode" ]; then
+            mode=$conf_mode
+            if [[ $mode == float:* ]]; then
+                "$compare" --mode "$mode" -- /dev/null /dev/null > /dev/null 2>&1
+                [ $? -ne 2 ] || die_usage "$d/judge.conf: mode=$mode: a float tolerance is a finite number (0 or more)"
+            fi
+        fi
+        [ -z "$conf_pe" ] || presentation=--presentation
     fi
     memory_opts "${runtime_opt:-${a_rule:-$(runtime_of "$@")}}" "$ml" case_mem
     [ "$a_form" != leetcode ] ||
@@ -569,7 +579,7 @@ judge_dir() {
     for ((i = 0; i < n && stop == 0; i++)); do
         case_tl=$tl case_wall=$wall
         if [ "$a_form" = leetcode ]; then
-            case_tl=$(leetcode_budget "$tl" "$conf_leetcode" "$conf_tests" "${case_in[i]}")
+            case_tl=$(leetcode_budget "$tl" "$a_method" "$conf_tests" "${case_in[i]}")
             case_wall=$wall_opt
             [ -n "$case_wall" ] || seconds_affine case_wall 2 1 "$case_tl"
         fi
@@ -650,7 +660,7 @@ cases_unchanged() {
     done
 }
 
-argv=() gen_argv=() ref_argv=() a_form=program a_rule=""
+argv=() gen_argv=() ref_argv=() a_form=program a_rule="" a_method=""
 if [ -n "$file" ]; then
     # an attempt as a source file: compiled as its judge compiles it, on a problem's cases
     if [ -n "$dir" ]; then
@@ -660,6 +670,24 @@ if [ -n "$file" ]; then
         [ -d "$pdir" ] || die_usage "no problem '${names[0]}' (no folder testdata/${names[0]})"
     fi
     conf "$pdir"
+    # LeetCode's form, told from the file itself: a method of judge/leetcode/methods it
+    # defines, with no entry point of its own; such a file is judged as LeetCode judges it
+    # (the leetcode profile) unless --judge or the folder's judge= says otherwise
+    a_method=$conf_leetcode
+    if [ -f "$file" ] && [ -n "$(source_language "$file")" ]; then
+        a_method=$(leetcode_defines "$file")
+        if [ -n "$a_method" ] && [ -n "$conf_leetcode" ] && [ "$a_method" != "$conf_leetcode" ]; then
+            die_usage "$file defines $a_method, LeetCode's method of another problem: $label's is $conf_leetcode"
+        fi
+        if [ -n "$a_method" ] && leetcode_form "$file" "$(source_language "$file")" "$a_method"; then
+            if [ -z "$conf_leetcode" ] && [ -n "$conf_judge" ] && [ "$conf_judge" != leetcode ]; then
+                die_usage "$file is LeetCode's $a_method (no main of its own), and $label is a $conf_judge problem, not LeetCode's: judge it on its LeetCode problem, or give it a main that reads $label's input"
+            fi
+            [ -n "$conf_judge" ] || conf_judge=leetcode
+        else
+            a_method=$conf_leetcode
+        fi
+    fi
     a_judge=${judge_opt:-${conf_judge:-plain}}
     # the problem's own judge without the language (POJ has no Python): the plain profile,
     # said so; a --judge without it is a usage error
@@ -668,7 +696,7 @@ if [ -n "$file" ]; then
         echo "judge.sh: $label's judge, $a_judge, has no $(source_language "$file"): the plain profile compiles $file" >&2
         a_judge=plain
     fi
-    attempt_build "$file" "$a_judge" "$conf_leetcode" "${ml_opt:-${conf_ml:-256}}"
+    attempt_build "$file" "$a_judge" "$a_method" "${ml_opt:-${conf_ml:-256}}"
     case $? in
         0) argv=("${a_argv[@]}") ;;
         2) echo "judge.sh: $a_ce" >&2; exit 2 ;;
@@ -696,10 +724,8 @@ if [ "$stress" -eq 1 ]; then
         [ -f "$root/tests/$s_label/gen.c" ] ||
             die_usage "no generator for '$s_label' (tests/$s_label/gen.c): --stress takes $(cd "$root/tests" && for g in */gen.c; do printf '%s ' "${g%/gen.c}"; done)"
         [ ! -d "$root/testdata/$s_label" ] || conf "$root/testdata/$s_label"
-        s_ref=bin/$s_label s_explain=bin/$s_label s_validate=$conf_validate
-        if [ ! -f "$root/solvers/$s_label/main.c" ]; then
-            s_ref=$conf_ref s_explain=bin/cards-in-line # (LeetCode 486, EDPC L)
-        fi
+        s_ref=bin/$s_label s_explain=${conf_explain:-bin/$s_label} s_validate=$conf_validate
+        [ -f "$root/solvers/$s_label/main.c" ] || s_ref=$conf_ref
         if ! make -s -C "$root" "$s_ref" "$s_explain" "build/tests/$s_label/gen" ${s_validate:+"$s_validate"} \
             > "$work/build.log" 2>&1; then
             echo "judge.sh: cannot build $s_ref and its generator:" >&2
@@ -709,13 +735,15 @@ if [ "$stress" -eq 1 ]; then
         s_gen="$root/build/tests/$s_label/gen" s_ref="$root/$s_ref"
         s_explain="$root/$s_explain" s_batchable=1
         [ -z "$s_validate" ] || s_validate="$root/$s_validate"
-        # EDPC L and Nowcoder's cards take one case an input: their seeds run one by one
-        case "$s_label" in edpc-l|cards-nowcoder) s_batchable="" ;; esac
-        case "$s_label" in
-            lc464) s_format=pairs ;;
-            lc486) s_format=arrays ;;
-            *) s_format=counted ;;
-        esac
+        # an input of one case (judge.conf cases=one): the seeds run one by one
+        [ "$conf_cases" != one ] || s_batchable=""
+        # the inputs' layout: the LeetCode method's (judge/leetcode/methods), else cases
+        # "n a1 .. an"
+        s_format=counted
+        if [ -n "$conf_leetcode" ]; then
+            leetcode_methods
+            s_format=${lc_layout[$conf_leetcode]}
+        fi
     fi
     # the generator is called GEN SEED SIZE: as a shell command it gets them as "$@"
     # shellcheck source=judge/stress.sh
@@ -772,6 +800,12 @@ else
             continue
         fi
         judge_dir "$name" "$root/testdata/$name" "$root/${refs[k]}" || break
+        # our solver's own tests beside the judge's shape (testdata/NAME/robust/: no
+        # terminator, CRLF, odd whitespace, every position in one file): ours only, never an
+        # attempt's
+        if [ -d "$root/testdata/$name/robust" ]; then
+            judge_dir "$name/robust" "$root/testdata/$name/robust" "$root/${refs[k]}" || break
+        fi
     done
 fi
 summary

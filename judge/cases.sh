@@ -68,19 +68,27 @@ cases() {
 
 # conf DIR: reads DIR/judge.conf, checked like the options: tl= and ml= (the limits) into
 # conf_tl and conf_ml, judge= (the judge whose compiler an attempt gets: judge/profiles) into
-# conf_judge, leetcode= (the LeetCode method of the problem) and leetcode_tests= (how many
+# conf_judge, mode= (how output is compared, as --mode) into conf_mode, pe= (whitespace: an
+# output whose tokens are right but whose whitespace differs is PE, POJ's verdict) into
+# conf_pe, leetcode= (the LeetCode method of the problem) and leetcode_tests= (how many
 # calls LeetCode judges under one time limit) into conf_leetcode and conf_tests, ref= (our
 # reference program when the problem has no solver of its own, a make target) into conf_ref,
 # validate= (the problem's input validator, a make target: exit 42 for a valid input) into
-# conf_validate
+# conf_validate, explain= (the make target whose --explain accounts for an input, when it is
+# not bin/NAME) into conf_explain, cases= (one: an input holds one case, as AtCoder's and
+# Nowcoder's; many, the default) into conf_cases.  A "#" at the start of a line or after a blank starts a comment (where
+# each fact comes from: testdata/*/judge.conf give a source for every setting).
 conf() {
     local n=0 line key val
     conf_tl="" conf_ml="" conf_judge="" conf_leetcode="" conf_tests=50 conf_ref="" conf_validate=""
+    conf_mode="" conf_pe="" conf_cases=many conf_explain=""
     [ -e "$1/judge.conf" ] || return 0
     while IFS= read -r line || [ -n "$line" ]; do
         n=$((n + 1))
         line=${line%$'\r'}
         [[ $line =~ ^[[:space:]]*(#.*)?$ ]] && continue
+        # (a comment after the setting, and the blanks before it, cut)
+        [[ $line =~ ^([^#]*[^[:space:]#])[[:space:]]+# ]] && line=${BASH_REMATCH[1]}
         key=${line%%=*} val=${line#*=}
         case "$key" in
             tl) is_seconds "$val" || die_usage "$1/judge.conf line $n: tl= takes a positive number of seconds, not '$val'"
@@ -91,17 +99,32 @@ conf() {
                    [[ " $judges_known " == *" $val "* ]] ||
                        die_usage "$1/judge.conf line $n: judge= is one of $judges_known, not '$val'"
                    conf_judge=$val ;;
-            leetcode) [[ $val =~ ^(canIWin|predictTheWinner)$ ]] ||
-                          die_usage "$1/judge.conf line $n: leetcode= is canIWin or predictTheWinner (judge/leetcode/), not '$val'"
+            mode) [[ $val =~ ^(lines|tokens|exact|float(:[0-9]*\.?[0-9]+([eE][-+]?[0-9]+)?)?)$ ]] ||
+                      die_usage "$1/judge.conf line $n: mode= is lines, tokens, exact or float[:EPS], not '$val'"
+                  conf_mode=$val ;;
+            pe) [ "$val" = whitespace ] ||
+                    die_usage "$1/judge.conf line $n: pe= is whitespace (a whitespace-only difference is PE), not '$val'"
+                conf_pe=$val ;;
+            leetcode) leetcode_methods
+                      if [[ ! $val =~ ^[A-Za-z_][A-Za-z0-9_]*$ ]] || [ -z "${lc_layout[$val]:-}" ]; then
+                          die_usage "$1/judge.conf line $n: leetcode= is one of: ${!lc_layout[*]} (judge/leetcode/methods), not '$val'"
+                      fi
                       conf_leetcode=$val ;;
             leetcode_tests) [[ $val =~ ^[1-9][0-9]{0,5}$ ]] ||
                                 die_usage "$1/judge.conf line $n: leetcode_tests= takes a whole number from 1, not '$val'"
                             conf_tests=$val ;;
-            ref|validate)
+            cases) [[ $val =~ ^(one|many)$ ]] ||
+                       die_usage "$1/judge.conf line $n: cases= is one (an input holds one case) or many, not '$val'"
+                   conf_cases=$val ;;
+            ref|validate|explain)
                 [[ $val =~ ^[A-Za-z0-9_./-]+$ ]] ||
                     die_usage "$1/judge.conf line $n: $key= takes a make target (a path in the kit), not '$val'"
-                if [ "$key" = ref ]; then conf_ref=$val; else conf_validate=$val; fi ;;
-            *) die_usage "$1/judge.conf line $n: unknown setting '$line' (tl= ml= judge= leetcode= leetcode_tests= ref= validate= are known)" ;;
+                case "$key" in
+                    ref) conf_ref=$val ;;
+                    validate) conf_validate=$val ;;
+                    *) conf_explain=$val ;;
+                esac ;;
+            *) die_usage "$1/judge.conf line $n: unknown setting '$line' (tl= ml= judge= mode= pe= cases= leetcode= leetcode_tests= ref= validate= explain= are known)" ;;
         esac
     done < "$1/judge.conf"
 }

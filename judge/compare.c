@@ -6,7 +6,8 @@
  *
  * Byte-safe (NUL bytes, invalid UTF-8, lines of any length; files are mapped, never split
  * into shell strings).  Exit status 0: they match; 1: they do not, and one line on stdout
- * names the first difference; 2: a usage or file error.
+ * names the first difference; 2: a usage or file error; 3 (with --presentation): they
+ * differ only in whitespace.
  *
  * Modes:
  *   exact       the same bytes
@@ -26,6 +27,10 @@
  *   --space-change-sensitive   token modes: the whitespace between tokens, and before the
  *               first and after the last, must be the same bytes (the default validator's
  *               space_change_sensitive)
+ *   --presentation   an output that fails the mode but has the expected tokens is a
+ *               Presentation Error, exit 3 (POJ's and ZOJ's verdict: "your answer is correct,
+ *               your output's format is not"); the line names the first whitespace that
+ *               differs
  *
  * The line names where: "line L col C: expected "...", got "..."" (both sides quoted around
  * the difference, escaped: \", \\, \r, \t, \xNN), "got end of output" where the output
@@ -53,6 +58,7 @@ struct text {
 
 static int fold;   /* --ignore-case */
 static int spaces; /* --space-change-sensitive */
+static int pe;     /* --presentation */
 /* the float tolerances; a negative one is not set */
 static double eps_abs = 1e-6, eps_rel = 1e-6;
 
@@ -358,6 +364,55 @@ static int compare(const struct text *e, const struct text *g, enum mode m, int 
 	}
 }
 
+/* ---- a Presentation Error: which whitespace differs ---- */
+
+/* what p[at] is, in words, for a Presentation Error's line */
+static void name_byte(const struct text *t, size_t at)
+{
+	unsigned char c;
+
+	if (at >= t->n) {
+		fputs("the end of the output", stdout);
+		return;
+	}
+	c = t->p[at];
+	if (c == ' ')
+		fputs("a space", stdout);
+	else if (c == '\t')
+		fputs("a tab", stdout);
+	else if (c == '\n')
+		fputs("a line end", stdout);
+	else if (c == '\r')
+		fputs("a \\r (a Windows line end)", stdout);
+	else if (is_ws(c))
+		printf("the whitespace byte \\x%02x", c);
+	else {
+		size_t n = 1; /* the word from there (up to 20 bytes) */
+		while (n < 20 && at + n < t->n && !is_ws(t->p[at + n]))
+			n++;
+		quote(t->p + at, n, 0);
+	}
+}
+
+/* The first byte where the two differ, named: "line L col C (of the expected output):
+ * expected a line end, got a space" */
+static void whitespace_differs(const struct text *e, const struct text *g)
+{
+	size_t k = 0, line = 1, col = 1;
+
+	while (k < e->n && k < g->n && same_byte(e->p[k], g->p[k])) {
+		if (e->p[k++] == '\n')
+			line++, col = 1;
+		else
+			col++;
+	}
+	printf("line %zu col %zu: expected ", line, col);
+	name_byte(e, k);
+	fputs(", got ", stdout);
+	name_byte(g, k);
+	fputs(" (the tokens are right; only whitespace differs)", stdout);
+}
+
 int main(int argc, char **argv)
 {
 	enum mode m = LINES;
@@ -399,6 +454,8 @@ int main(int argc, char **argv)
 			*(a[2] == 'a' ? &eps_abs : &eps_rel) = t;
 		} else if (strcmp(a, "--space-change-sensitive") == 0) {
 			spaces = 1;
+		} else if (strcmp(a, "--presentation") == 0) {
+			pe = 1;
 		} else if (strcmp(a, "--") == 0) {
 			i++;
 			break;
@@ -418,8 +475,15 @@ int main(int argc, char **argv)
 		fprintf(stderr, "compare: cannot read %s: %s\n", argv[i + 1], strerror(errno));
 		return 2;
 	}
-	if (compare(&e, &g, m, 1))
+	if (compare(&e, &g, m, !pe))
 		return 0;
+	if (pe && m != TOKENS && compare(&e, &g, m == FLOAT ? FLOAT : TOKENS, 0)) {
+		whitespace_differs(&e, &g);
+		fputc('\n', stdout);
+		return fflush(stdout) == 0 ? 3 : 2;
+	}
+	if (pe)
+		compare(&e, &g, m, 1);
 	if (m == EXACT && compare(&e, &g, LINES, 0))
 		fputs(" (passes with --mode lines)", stdout);
 	else if ((m == EXACT || m == LINES) && compare(&e, &g, TOKENS, 0))
@@ -428,7 +492,8 @@ int main(int argc, char **argv)
 	return fflush(stdout) == 0 ? 1 : 2;
 usage:
 	fputs("usage: compare [--mode exact|lines|tokens|float[:EPS]] [--ignore-case] "
-	      "[--abs EPS] [--rel EPS] [--space-change-sensitive (token modes)] EXPECTED GOT\n",
+	      "[--abs EPS] [--rel EPS] [--space-change-sensitive (token modes)] [--presentation] "
+	      "EXPECTED GOT\n",
 	      stderr);
 	return 2;
 }

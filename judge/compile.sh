@@ -87,9 +87,35 @@ known_judges() {
         "$root/judge/profiles")
 }
 
+# leetcode_methods: lc_layout (METHOD -> how LeetCode lays out one call's arguments: pairs
+# or arrays) read from judge/leetcode/methods, once
+declare -gA lc_layout=()
+leetcode_methods() {
+    local m l _
+    [ ${#lc_layout[@]} -eq 0 ] || return 0
+    while read -r m l _; do
+        [[ -z $m || $m == '#'* ]] || lc_layout[$m]=$l
+    done < "$root/judge/leetcode/methods"
+}
+
+# leetcode_defines FILE: the method of judge/leetcode/methods that FILE defines (its name
+# followed by "(" or "=": a C or C++ function, a method, a Python def, a JavaScript
+# function or arrow), or nothing
+leetcode_defines() {
+    local m
+    leetcode_methods
+    for m in "${!lc_layout[@]}"; do
+        if grep -Eq "(^|[^A-Za-z0-9_\$.])${m}[[:space:]]*(\\(|=)" -- "$1" 2> /dev/null; then
+            echo "$m"
+            return
+        fi
+    done
+}
+
 # leetcode_form FILE LANGUAGE METHOD: is FILE written in LeetCode's form (the method, with
-# no entry point of its own: no main in C, C++ or Java; in Python a class Solution that does
-# not read stdin: no sys.stdin, input() or open(0) outside a def line)?
+# no entry point of its own: no main in C, C++ or Java; in Python a class Solution, and in
+# JavaScript the method, that does not read stdin: no sys.stdin, input() or open(0) outside
+# a def line; no process.stdin, readline or readFileSync)?
 leetcode_form() {
     local f=$1
     [ -n "$3" ] || return 1
@@ -99,6 +125,8 @@ leetcode_form() {
         python) grep -Eq '^class[[:space:]]+Solution' "$f" &&
                 ! grep -Ev '^[[:space:]]*def[[:space:]]' "$f" |
                     grep -Eq 'sys\.stdin|(^|[^A-Za-z0-9_.])input[[:space:]]*\(|open\(0' ;;
+        javascript) [ "$(leetcode_defines "$f")" = "$3" ] &&
+                    ! grep -Eq 'process\.stdin|readline|readFileSync|/dev/stdin' "$f" ;;
         *) return 1 ;;
     esac
 }
@@ -269,6 +297,7 @@ attempt_build() {
     [ "$a_form" = program ] || case "$a_lang" in
         java) name=Solution.java ;;
         python) name=solution.py ;;
+        javascript) name=solution.js ;;
     esac
     copy="$a_dir/$name"
     a_src=("$copy")
@@ -280,6 +309,8 @@ attempt_build() {
     local run=$p_run
     if [ "$a_form/$a_lang" = leetcode/python ]; then
         run="${p_run%% *} $a_dir/leetcode.py"
+    elif [ "$a_form/$a_lang" = leetcode/javascript ]; then
+        run="${p_run%% *} $a_dir/leetcode.js"
     elif [ "$a_form/$a_lang" = leetcode/java ]; then
         run="$p_run $method"
     fi
@@ -314,6 +345,11 @@ attempt_build() {
             { printf 'JUDGE = ("%s", "%s", "%s")\n' "$method" "$(py_string "$final/$name")" \
                   "$(py_string "$(readlink -f -- "$file")")"
               cat "$root/judge/leetcode/driver.py"; } > "$tmp/leetcode.py" ;;
+        leetcode/javascript)
+            cp -- "$file" "$copy"
+            { printf 'const JUDGE = ["%s", "%s", "%s"];\n' "$method" "$(py_string "$final/$name")" \
+                  "$(py_string "$(readlink -f -- "$file")")"
+              cat "$root/judge/leetcode/driver.js"; } > "$tmp/leetcode.js" ;;
         *) cp -- "$file" "$copy" ;;
     esac
     # a folder's other files beside it, under their names; its other sources of the language
@@ -375,7 +411,7 @@ attempt_build() {
     return 0
 }
 
-# py_string TEXT: TEXT to go between double quotes in Python
+# py_string TEXT: TEXT to go between double quotes in Python (or JavaScript)
 py_string() { local t=${1//\\/\\\\}; printf '%s' "${t//\"/\\\"}"; }
 
 # attempt_warnings FILE JUDGE OUTPUT: the compiler's warnings, on stderr (the first 10 lines,
@@ -389,11 +425,12 @@ attempt_warnings() {
     fi
 }
 
-# leetcode_calls METHOD FILE: how many calls an input holds (two numbers a call for canIWin,
-# an array a call for predictTheWinner)
+# leetcode_calls METHOD FILE: how many calls an input holds, by the method's layout
+# (judge/leetcode/methods): two numbers a call (pairs), an array a call (arrays)
 leetcode_calls() {
-    case "$1" in
-        canIWin) echo $(( ($(wc -w < "$2") + 1) / 2 )) ;;
+    leetcode_methods
+    case "${lc_layout[$1]:-}" in
+        pairs) echo $(( ($(wc -w < "$2") + 1) / 2 )) ;;
         *) tr -cd '[' < "$2" | wc -c ;;
     esac
 }

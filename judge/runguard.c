@@ -29,7 +29,9 @@
  *           whichever is larger) against MB.  How the memory may be asked for is a matter of the runtime (judge.sh picks
  *           these per runtime, judge/runtime.sh); the defaults suit a native program:
  *   -a MB   the address space of each process (RLIMIT_AS; default twice -m, 0 none: a JVM,
- *           V8 or AddressSanitizer reserves far more address space than it ever touches)
+ *           V8 or AddressSanitizer reserves far more address space than it ever touches); a
+ *           program whose code and static arrays (its ELF image) pass it is killed by the
+ *           kernel as it is loaded, and that SIGSEGV is an MLE
  *   -b MB   the largest block: a single mmap or mremap of more than MB (not PROT_NONE) kills
  *           the process with SIGSYS (a seccomp filter), so an allocation that would be
  *           refused is an MLE, not the program's own failure (default -m, 0 none)
@@ -72,6 +74,7 @@
 #define _GNU_SOURCE
 #include <ctype.h>
 #include <dirent.h>
+#include <elf.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <ftw.h>
@@ -137,6 +140,8 @@ struct seen {
 static pid_t self, main_pid;
 static long page_kib, ticks;
 static const char *made_dir; /* the -D directory while runguard has it */
+static char **cmd_argv;       /* the command, and the directory it runs in */
+static const char *cmd_dir;
 
 static double now(void)
 {
@@ -694,8 +699,65 @@ static const char *said(const struct seen *s, const char *const *texts, int *len
 	return NULL;
 }
 
+/*
+ * The bytes the command's ELF image asks for as it is loaded (the sum of its PT_LOAD
+ * segments' sizes in memory: code, data and the zeroed arrays), found as execvp finds it
+ * (from the run's directory); 0 when it is no ELF file (a script) or cannot be read.  A
+ * program whose static arrays pass the address-space limit is killed by the kernel while
+ * it is loaded (SIGSEGV, before its first instruction): that is an MLE.
+ */
+static uint64_t image_bytes(void)
+{
+	char path[4096];
+	const char *name = cmd_argv[0], *dirs = getenv("PATH"), *d;
+	unsigned char h[64];
+	uint64_t total = 0;
+	int fd = -1, i, n;
+
+	if (strchr(name, '/')) {
+		if (name[0] != '/' && cmd_dir)
+			snprintf(path, sizeof path, "%s/%s", cmd_dir, name);
+		else
+			snprintf(path, sizeof path, "%s", name);
+		fd = open(path, O_RDONLY | O_CLOEXEC);
+	} else {
+		for (d = dirs ? dirs : "/usr/bin:/bin"; fd < 0 && *d; d += *d == ':') {
+			size_t len = strcspn(d, ":");
+			snprintf(path, sizeof path, "%.*s/%s", (int)len, len ? d : ".", name);
+			fd = open(path, O_RDONLY | O_CLOEXEC);
+			d += len;
+		}
+	}
+	if (fd < 0)
+		return 0;
+	if (pread(fd, h, sizeof h, 0) != (ssize_t)sizeof h || memcmp(h, ELFMAG, SELFMAG) != 0) {
+		close(fd);
+		return 0;
+	}
+	if (h[EI_CLASS] == ELFCLASS64) {
+		Elf64_Ehdr e;
+		Elf64_Phdr ph;
+		memcpy(&e, h, sizeof e);
+		for (i = 0, n = e.e_phnum; i < n && i < 64; i++)
+			if (pread(fd, &ph, sizeof ph, (off_t)(e.e_phoff + (uint64_t)i * e.e_phentsize)) ==
+			    (ssize_t)sizeof ph && ph.p_type == PT_LOAD)
+				total += ph.p_memsz;
+	} else if (h[EI_CLASS] == ELFCLASS32) {
+		Elf32_Ehdr e;
+		Elf32_Phdr ph;
+		memcpy(&e, h, sizeof e);
+		for (i = 0, n = e.e_phnum; i < n && i < 64; i++)
+			if (pread(fd, &ph, sizeof ph, (off_t)(e.e_phoff + (uint64_t)i * e.e_phentsize)) ==
+			    (ssize_t)sizeof ph && ph.p_type == PT_LOAD)
+				total += ph.p_memsz;
+	}
+	close(fd);
+	return total;
+}
+
 static void verdict(FILE *f, const struct seen *s, const struct limits *lim)
 {
+	uint64_t image;
 	const char *v = "OK", *line;
 	char detail[256] = "";
 	long mem = s->main_maxrss > s->tree_rss ? s->main_maxrss : s->tree_rss;
@@ -724,6 +786,12 @@ static void verdict(FILE *f, const struct seen *s, const struct limits *lim)
 		v = "MLE";
 		snprintf(detail, sizeof detail, "asked for one block of more than %g MB "
 			 "(killed at the request)", (double)lim->block / 1048576.0);
+	} else if (lim->as > 0 && lim->mem > 0 && sig == SIGSEGV && !s->killed &&
+		   (image = image_bytes()) > lim->as) {
+		v = "MLE";
+		snprintf(detail, sizeof detail, "the program's code and static arrays take %.1f MB, "
+			 "more than the %g MB limit allows: killed as it was loaded",
+			 (double)image / 1048576.0, mb);
 	} else if (lim->mem > 0 && failed && (line = said(s, lim->refusal, &len))) {
 		v = "MLE";
 		snprintf(detail, sizeof detail, "out of memory: \"%.*s\"", len < 160 ? len : 160, line);
@@ -903,6 +971,8 @@ int main(int argc, char **argv)
 		die("pipe");
 
 	start = now();
+	cmd_argv = argv + i + 1;
+	cmd_dir = dir;
 	main_pid = spawn(argv + i + 1, &lim, in, dir, out_p[1], err_p[1], rep[1], &old);
 	if (main_pid < 0)
 		die("fork");

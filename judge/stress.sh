@@ -35,7 +35,7 @@ stress_fails() {
     # locals are what stress_run sees)
     local s_tl=$s_tl s_wall=$s_wall
     if [ "$a_form" = leetcode ]; then
-        s_tl=$(leetcode_budget "$s_tl" "$conf_leetcode" "$conf_tests" "$1")
+        s_tl=$(leetcode_budget "$s_tl" "$a_method" "$conf_tests" "$1")
         [ -n "$wall_opt" ] || s_wall=$(awk -v t="$s_tl" 'BEGIN { print 2 * t + 1 }')
     fi
     stress_run "$1" "$work/s.got" "$work/s.gotres" s_mem_sol -- "${argv[@]}"

@@ -3,7 +3,8 @@
 # Sourced by judge.sh (functions only).
 
 # check_output IN ANS GOT: the verdict of the output, by the comparer or the checker; sets
-# verdict (AC, WA, PE or JE) and detail.  A package's case (pkg_check) is compared with its
+# verdict (AC, WA, PE or JE) and detail (PE by the comparer: judge_dir's presentation, a
+# folder whose judge.conf says pe=whitespace).  A package's case (pkg_check) is compared with its
 # default validator's flags (vflags, as comparer options), or its own validator gets them.
 check_output() {
     local in=$1 ans=$2 got=$3 st fb="$work/fb.$BASHPID" opts=() flags=()
@@ -11,13 +12,14 @@ check_output() {
         if [ "$pkg_check" = default ]; then
             flags_compare "$vflags" opts
         else
-            opts=(--mode "$mode" ${icase:+"$icase"})
+            opts=(--mode "$mode" ${icase:+"$icase"} ${presentation:+"$presentation"})
         fi
         detail=$("$compare" "${opts[@]}" -- "$ans" "$got")
         st=$?
         case $st in
             0) verdict=AC ;;
             1) verdict=WA ;;
+            3) verdict=PE ;;
             *) verdict=JE detail="the comparer failed (exit status $st)" ;;
         esac
         return
@@ -130,7 +132,7 @@ run_case() {
         verdict=AC
     elif [ "$verdict" = OK ]; then
         check_output "$in" "$exp" "$got"
-        if [ "$verdict" = WA ] && [ "$verbose" -eq 1 ] && [ -z "$checker" ]; then
+        if [[ $verdict == [WP][AE] ]] && [ "$verbose" -eq 1 ] && [ -z "$checker" ]; then
             # \r shown as \r, trailing spaces as ~ (plain ASCII, so any locale shows them)
             diff -u --label "expected: ${exp#"$work/keep"}" --label "your output" -- "$exp" "$got" |
                 head -n 40 | awk '{

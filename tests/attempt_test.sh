@@ -28,15 +28,40 @@ if ! skip g++; then
     check "lc464: seed 000's non-breaking spaces are CE, with the compiler's line" 1 \
         'lc464-seed000\.cpp:3:1: error: extended character' -- lc464 "$at/lc464-seed000.cpp"
     expect "seed 000: every case failed" grep -q '^0 passed, 5 failed$' "$work/out"
-    check "poj1143: a C++98 program (poj profile)" 0 '^5 passed, 0 failed$' -- \
+    check "poj1143: a C++98 program (poj profile)" 0 '^12 passed, 0 failed$' -- \
         poj1143 "$at/poj1143.cpp"
     check "poj1143: C++11 under poj is CE, with the compiler's message" 1 \
         'CE  poj1143/\(build\) .*poj1143-cpp11\.cpp does not compile \(poj profile\)' -- \
         poj1143 "$at/poj1143-cpp11.cpp"
     expect "C++11 under poj: the compiler's message" \
         grep -q 'error: .*C++ 2011\|only available with .-std=c++11' "$work/out"
-    check "poj1143: the same C++11 under atcoder is AC" 0 '^5 passed, 0 failed$' -- \
+    check "poj1143: the same C++11 under atcoder is AC" 0 '^12 passed, 0 failed$' -- \
         --judge atcoder poj1143 "$at/poj1143-cpp11.cpp"
+    # POJ's verdicts on POJ 1143 (testdata/poj1143/judge.conf: 1 s, 64 MB, exact with PE)
+    check "poj1143: seed 002's program as written (POJ accepted it; 13 MB cleared a case)" 0 \
+        '^12 passed, 0 failed$' -- poj1143 "$at/poj1143-seed002.cpp"
+    check "poj1143: a 160 MiB table is MLE under POJ's 64 MB, as POJ judges it" 1 \
+        '^MLE poj1143/positions-01 .*static arrays take 160\.0 MB, more than the 64 MB limit' -- \
+        -x poj1143 "$at/poj1143-table.cpp"
+    mkdir "$work/poj-sample" && cp "$root"/testdata/poj1143/{judge.conf,sample1.in,sample1.out} \
+        "$work/poj-sample/" || exit 2
+    check "poj1143: the same table under -m 256 is AC (161 MB)" 0 '^AC .* 16[0-9]\.[0-9] MB$' -- \
+        -m 256 -d "$work/poj-sample" "$at/poj1143-table.cpp"
+fi
+if ! skip gcc; then
+    check "poj1143: while (scanf(\"%d\", &n), n) stops at POJ's 0: AC" 0 '^12 passed, 0 failed$' -- \
+        poj1143 "$at/poj1143-scanf-comma.c"
+    # (robust/ is our solver's: an input without the 0, on which that loop never ends)
+    check "poj1143: ... and loops on our solver's input without the 0 (OLE)" 1 \
+        '^OLE robust/no-terminator .*stdout passed' -- \
+        -d testdata/poj1143/robust "$at/poj1143-scanf-comma.c"
+    check "poj1143: a space after each winning move is PE, naming the whitespace" 1 \
+        '^PE  poj1143/sample1 .*line 2 col 25: expected a line end, got a space \(the tokens are right; only whitespace differs\)$' -- \
+        poj1143 "$at/poj1143-trailing-space.c"
+    expect "poj1143: ... every case PE, none WA" grep -q '^0 passed, 12 failed$' "$work/out"
+    expect "poj1143: ... PE on every case" [ "$(grep -c '^PE ' "$work/out")" -eq 12 ]
+    check "poj1143: ... --mode lines (blanks at line ends ignored) makes it AC" 0 \
+        '^12 passed, 0 failed$' -- --mode lines poj1143 "$at/poj1143-trailing-space.c"
 fi
 if ! skip gcc; then
     # (on the small cases: testdata/lc464's whole range is 5 s of CPU under ASan; --verify
@@ -48,7 +73,7 @@ fi
 if ! skip javac java; then
     check "lc464: a Java class, no imports, state in a field" 0 '^4 passed, 0 failed$' -- \
         -d "$at/lc464-small" "$at/lc464.java"
-    check "poj1143: public class Main in a file of another name" 0 '^5 passed, 0 failed$' -- \
+    check "poj1143: public class Main in a file of another name" 0 '^12 passed, 0 failed$' -- \
         poj1143 "$at/poj1143-solution.java"
     check "cards-in-line: a Java program (public class Cards in cards.java)" 0 \
         '^5 passed, 0 failed$' -- cards-in-line "$at/cards.java"
@@ -88,7 +113,7 @@ if ! skip python3; then
         -d "$at/lc464-small" "$at/lc464.py"
     check "poj1143: a Python program, under the plain profile (POJ has no Python)" 0 \
         "poj1143's judge, poj, has no python: the plain profile" -- poj1143 "$at/poj1143.py"
-    expect "poj1143.py: all AC" grep -q '^5 passed, 0 failed$' "$work/out"
+    expect "poj1143.py: all AC" grep -q '^12 passed, 0 failed$' "$work/out"
     check "lc486: a Python class" 0 '^7 passed, 0 failed$' -- lc486 "$at/lc486.py"
 fi
 
@@ -191,6 +216,22 @@ if ! skip gcc; then
     printf '#define A(x) x x x x\n#define B(x) A(A(A(A(A(x)))))\nB(B(B(int z;)))\n' > "$work/bomb.c"
     check "a compiler out of memory is CE" 1 'memory exhausted|ran out of memory' -- \
         -d "$work/cases" "$work/bomb.c"
+fi
+# the compiler's processes: at most 64 at once, as DOMjudge's compile scripts allow; a gcc
+# on PATH that first starts FORKS sleepers beside itself: 1 + 63 is fine, 1 + 64 is CE
+if ! skip gcc; then
+    mkdir -p "$work/forkcc"
+    printf '%s\n' '#!/bin/bash' 'for ((i = 0; i < FORKS; i++)); do sleep 1 & done' 'wait' \
+        "exec $(type -P gcc) \"\$@\"" > "$work/forkcc/gcc"
+    chmod +x "$work/forkcc/gcc"
+    for k in 63 64; do
+        printf '#include <stdio.h>\nint main(void) { puts("1"); return 0; } /* %s */\n' \
+            "$k $$.$RANDOM" > "$work/forks$k.c"
+    done
+    PATH="$work/forkcc:$PATH" FORKS=63 check "the compiler with 64 processes at once: it builds" 0 \
+        '^1 passed, 0 failed$' -- -d "$work/cases" "$work/forks63.c"
+    PATH="$work/forkcc:$PATH" FORKS=64 check "the compiler with 65 processes at once: CE" 1 \
+        'the compiler failed \(more than 64 processes at once\)' -- -d "$work/cases" "$work/forks64.c"
 fi
 
 # ---- a build is reused while the source, the profile and the compiler are unchanged ----

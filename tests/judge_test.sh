@@ -380,6 +380,41 @@ check "MLE: a block grown past the limit by realloc (mremap)" 1 '^MLE .*asked fo
 # length can stop it (the old length, 40 MB, is under the block limit)
 "$root/build/runguard" -m 256 -b 64 -r "$work/res" -- "$work/grow"
 expect "runguard -b 64: mremap to 200 MB is refused by its new length" grep -qx 'verdict MLE' "$work/res"
+# a program whose static arrays pass the address space (-a, twice -m) is killed by the
+# kernel as it is loaded (SIGSEGV before its first instruction): MLE, with its image's size;
+# one whose image fits and that crashes is RE, and so is the big image without -m
+cat > "$work/image.c" <<'C'
+#include <signal.h>
+static char table[SIZE];
+int main(int argc, char **argv)
+{
+	if (argc > 1)
+		raise(SIGSEGV);
+	table[argc] = 1;
+	return table[SIZE - 1];
+}
+C
+cc -O1 -DSIZE='(100 << 20)' -o "$work/image100" "$work/image.c" || exit 2
+"$rg" -m 64 -r "$work/res" -- "$work/image100"
+expect "runguard: a 100 MB image under -m 64 (the address space 128 MB): OK, what it touches counts" \
+    grep -qx 'verdict OK' "$work/res"
+"$rg" -m 40 -r "$work/res" -- "$work/image100"
+expect "runguard: a 100 MB image under -m 40 (the address space 80 MB) is MLE" \
+    grep -qx 'verdict MLE' "$work/res"
+expect "runguard: ... naming the image's size" \
+    grep -qx 'detail the program.s code and static arrays take 100\.[0-9] MB, more than the 40 MB limit allows: killed as it was loaded' "$work/res"
+"$rg" -m 64 -r "$work/res" -- "$work/image100" crash
+expect "runguard: a 100 MB image that fits (-m 64) and crashes is RE" \
+    grep -qx 'verdict RE' "$work/res"
+(cd "$work" && "$rg" -a 80 -r "$work/res" -- ./image100)
+expect "runguard: the image too big, but no -m: RE (killed by SIGSEGV)" \
+    grep -qx 'detail killed by SIGSEGV' "$work/res"
+(cd "$work" && PATH=$work:$PATH "$rg" -m 40 -r "$work/res" -- image100)
+expect "runguard: the image found on PATH as execvp finds it: MLE" \
+    grep -qx 'verdict MLE' "$work/res"
+"$rg" -m 40 -d "$work" -r "$work/res" -- ./image100
+expect "runguard: the image found from -d as execvp finds it: MLE" \
+    grep -qx 'verdict MLE' "$work/res"
 # the pages of a file the run maps count (once): 100 MB of a mapped file under -m 64
 cat > "$work/mapper.c" <<'C'
 #include <fcntl.h>
@@ -912,6 +947,18 @@ expect "-x -j 2: returned within 10 s ($((SECONDS - t0)) s), not after the sleep
     [ $((SECONDS - t0)) -lt 10 ]
 expect "-x -j 2: the sleeper is gone" sh -c '! pgrep -f "sleep 15[.]4321" > /dev/null'
 check "--tsv" 0 $'^cases\t1\tAC\t' -- --tsv -c cat -d "$d"
+# with -j, a finished case's output is emptied at once, not held in the temporary folder
+# until the folder ends: case 2 waits 1 s, then counts the output files over 50 kB there
+# (TMPDIR: judge.sh's folder is made in it), case 1's 100 kB among them if it were held
+je="$work/jempty"
+mkdir -p "$je" "$work/jtmp"
+{ echo big; head -c 100000 /dev/zero | tr '\0' a; } > "$je/1.in"
+head -c 100000 /dev/zero | tr '\0' a > "$je/1.out"
+echo small > "$je/2.in"; echo 0 > "$je/2.out"
+# shellcheck disable=SC2016 # a shell line for the run
+TMPDIR="$work/jtmp" check "-j 2: a finished case's output is not held until the folder ends" 0 \
+    '^2 passed, 0 failed$' -- -j 2 --wall 60 -c 'read x; if [ "$x" = big ]; then cat; else sleep 1;
+        find "$TMPDIR" -name "*.got" -size +50k | wc -l; fi' -d "$je"
 
 # ---- comparison (build/compare): byte-safe, exact positions, modes ----
 check "a NUL byte is a difference" 1 '^WA .*line 1 col 3: expected "1 2", got "1 \\x002"' -- \
@@ -1110,6 +1157,20 @@ done <<'EDGES'
 --mode exact|a\nb\n|a\nb|1|^line 2: the output ends without a newline
 --mode exact|a b\n|a  b\n|1|\(passes with --mode tokens\)$
 --mode exact|a\x7f\n|b\x7f\n|1|got "b\\x7f"
+--mode exact --presentation|a b\n|a b\n|0|-
+--mode exact --presentation|a b\n|a b \n|3|^line 1 col 4: expected a line end, got a space \(the tokens are right; only whitespace differs\)$
+--mode exact --presentation|a b\n|a\tb\n|3|^line 1 col 2: expected a space, got a tab
+--mode exact --presentation|a\n\n|a\n|3|^line 2 col 1: expected a line end, got the end of the output
+--mode exact --presentation|a\n|a\r\n|3|expected a line end, got a \\r
+--mode exact --presentation|a\nb\n|a\n\nb\n|3|^line 2 col 1: expected "b", got a line end
+--mode exact --presentation|a b\n|a c \n|1|^line 1 col 3: expected "a b", got "a c "$
+--mode exact --presentation|a b\n|ab\n|1|^line 1 col 2
+--mode lines --presentation|a b\n|a b  \r\n|0|-
+--mode lines --presentation|a b\n|a  b\n|3|^line 1 col 3: expected "b", got a space
+--mode tokens --presentation|a b\n|a  b \n\n|0|-
+--mode float --presentation|1.0 2\n|1.0000001  2\n|0|-
+--mode float --presentation|1.0 2\n|1.1 2\n|1|token 1
+--ignore-case --mode exact --presentation|A b\n|a b \n|3|^line 1 col 4
 --bogus|1\n|1\n|2|usage
 EDGES
 printf '1\n' > "$fl/e"
@@ -1232,7 +1293,8 @@ check "--tsv: a CR in the detail is written \\r" 1 $'x\\\\rY' -- --tsv \
     -c "printf 'x\\rY\\n' >&2; exit 1" -d "$one"
 check "a source file and -c together" 2 'a source file or -c COMMAND, not both' -- \
     -c cat -d "$one" "$work/x.c"
-for bad in 'tl=0' 'tl=1.2.3' 'tl=' 'ml=lots' 'speed=9'; do
+for bad in 'tl=0' 'tl=1.2.3' 'tl=' 'ml=lots' 'speed=9' 'mode=diff' 'mode=float:x' 'pe=yes' \
+    'pe=' 'tl=1#no blank before the comment'; do
     c="$work/conf"
     rm -rf "$c"
     mkdir -p "$c"
@@ -1246,6 +1308,39 @@ check "-m wins over judge.conf's ml=" 0 '^1 passed' -- -m 256 -c "$hog 100 exec 
 printf '   # an indented comment\nml=64' > "$c/judge.conf" # and no newline at the end
 check "judge.conf: an indented comment, a last line without a newline" 1 '^MLE .*> 64 MB' -- \
     -c "$hog 100 exit 0" -d "$c"
+# mode= and pe= (POJ's comparison: exact bytes, a whitespace-only difference PE), a comment
+# after a setting; --mode wins over mode=, and pe= holds under it
+printf 'a b\n' > "$c/1.out"
+printf 'mode=exact   # the source of it\t\npe=whitespace\t# POJ FAQ\n' > "$c/judge.conf"
+check "judge.conf mode=exact pe=whitespace: a trailing blank is PE" 1 \
+    '^PE .*line 1 col 4: expected a line end, got a space' -- -c "echo 'a b '" -d "$c"
+check "judge.conf mode=exact pe=whitespace: the same bytes AC" 0 '^1 passed' -- -c "echo 'a b'" -d "$c"
+check "judge.conf mode=exact pe=whitespace: other words WA" 1 '^WA .*expected "a b", got "a c"' -- \
+    -c "echo 'a c'" -d "$c"
+check "--mode lines wins over judge.conf's mode=exact" 0 '^1 passed' -- --mode lines \
+    -c "echo 'a b '" -d "$c"
+check "... and pe= holds under it: a blank inside is PE" 1 '^PE .*expected "b", got a space' -- \
+    --mode lines -c "echo 'a  b'" -d "$c"
+printf 'mode=exact\n' > "$c/judge.conf"
+check "judge.conf mode=exact without pe=: a trailing blank is WA" 1 \
+    '^WA .*\(passes with --mode lines\)$' -- -c "echo 'a b '" -d "$c"
+printf 'mode=tokens\n' > "$c/judge.conf"
+check "judge.conf mode=tokens: blanks do not count" 0 '^1 passed' -- -c "echo ' a  b '" -d "$c"
+printf 'mode=float:1e999\n' > "$c/judge.conf"
+check "judge.conf mode=float:1e999 is a usage error" 2 'mode=float:1e999: a float tolerance is a finite number' -- \
+    -c "echo 'a b'" -d "$c"
+printf '1\n' > "$c/1.out"
+# every setting of our problems' judge.conf files has its source: a comment above it (a run
+# of settings under one comment shares it; a blank line ends the run)
+for f in "$root"/testdata/*/judge.conf; do
+    if awk '/^[ \t]*#/ { c = 1; next } /^[ \t]*$/ { c = 0; next }
+            !c { print FILENAME ": line " NR ": " $0 " has no source above it"; bad = 1 }
+            END { exit bad }' "$f" > "$work/nosource"; then
+        ok
+    else
+        fail "$(cat "$work/nosource")"
+    fi
+done
 
 # CE: a solver that does not build, in a scratch copy of the repo layout
 ce="$work/ce"

@@ -1,11 +1,12 @@
 #!/usr/bin/env bash
-# leetcode_test.sh: judge.sh on attempts in LeetCode's form (a canIWin or predictTheWinner
-# with no main of its own, judge/leetcode/ drivers): one process a case and a new Solution a
-# call in C, C++, Java and Python, globals carried over, input outside LeetCode's
-# constraints refused, LeetCode's budget (tl for each leetcode_tests calls, and a second for
-# the run's start) and its wall limit, a call that never ends stopped and named; and the
-# form told from the file alone.  Real compilers, a real JVM and interpreter: a test whose
-# toolchain is missing says "skipped".  Last line: "N passed, N failed".
+# leetcode_test.sh: judge.sh on attempts in LeetCode's form (a method of
+# judge/leetcode/methods with no main of its own, judge/leetcode/ drivers): one process a
+# case and a new Solution a call in C, C++, Java and Python, JavaScript's functions, globals
+# carried over, input outside LeetCode's constraints refused, LeetCode's budget (tl for each
+# leetcode_tests calls, and a second for the run's start) and its wall limit, a call that
+# never ends stopped and named; and the form told from the file alone, in any folder and
+# under any judge.  Real compilers, a real JVM and interpreter: a test whose toolchain is
+# missing says "skipped".  Last line: "N passed, N failed".
 # shellcheck source=tests/lib.sh
 . "$(dirname "$0")/lib.sh"
 at="$root/tests/attempts"
@@ -154,7 +155,7 @@ fi
 # ---- the LeetCode form, told from the file alone (judge/compile.sh, leetcode_form): no main
 # of its own (main as a word: remain( is no main); in Python a class Solution that reads no
 # stdin (sys.stdin, input(), open(0)) ----
-lf_is() { bash -c '. "$1/judge/compile.sh"; leetcode_form "$2" "$3" canIWin' _ "$root" "$@"; }
+lf_is() { bash -c 'root=$1; . "$1/judge/compile.sh"; leetcode_form "$2" "$3" canIWin' _ "$root" "$@"; }
 form() { # LABEL LANGUAGE WANT(leetcode|program) LINE...
     local label=$1 lang=$2 want=$3 got=program
     shift 3
@@ -180,6 +181,92 @@ form "Python, class Solution reading input()" python program 'class Solution:' '
 form "Python, class Solution reading open(0)" python program 'class Solution:' '    pass' \
     'print(open(0).read())'
 form "Python without class Solution" python program 'print(1)'
+form "JavaScript, LeetCode's template (var canIWin = function)" javascript leetcode \
+    'var canIWin = function(maxChoosableInteger, desiredTotal) {' '    return true;' '};'
+form "JavaScript, a function declaration" javascript leetcode 'function canIWin(m, d) { return d <= m; }'
+form "JavaScript, an arrow" javascript leetcode 'const canIWin = (m, d) => d <= m;'
+form "JavaScript reading process.stdin" javascript program \
+    'const canIWin = (m, d) => d <= m;' 'process.stdin.on("data", (d) => console.log(d));'
+form "JavaScript reading fs.readFileSync" javascript program \
+    'function canIWin(m, d) { return d <= m; }' 'console.log(require("fs").readFileSync(0, "utf8"));'
+form "JavaScript without the method" javascript program 'console.log(1);'
+
+# which method of judge/leetcode/methods a file defines: its name before "(" or "=", as a
+# word of its own (not mycanIWin(, not a call obj.canIWin()
+defines() { # LABEL WANT LINE...
+    local label=$1 want=$2 got
+    shift 2
+    printf '%s\n' "$@" > "$work/defines.src"
+    got=$(bash -c 'root=$1; . "$1/judge/compile.sh"; leetcode_defines "$2"' _ "$root" "$work/defines.src")
+    expect "leetcode_defines: $label: '$want' (got '$got')" [ "$got" = "$want" ]
+}
+defines "a C function" canIWin 'bool canIWin(int m, int d) { return true; }'
+defines "a C++ member, a blank before (" canIWin 'class Solution { public: bool canIWin (int m, int d); };'
+defines "Java, predictTheWinner" predictTheWinner 'class Solution {' \
+    '    public boolean predictTheWinner(int[] nums) { return true; }' '}'
+defines "Python" predictTheWinner 'class Solution:' '    def predictTheWinner(self, nums):' '        return True'
+defines "JavaScript, var = function" canIWin 'var canIWin = function(m, d) { return true; };'
+defines "JavaScript, a let arrow" predictTheWinner 'let predictTheWinner=(nums)=>true;'
+defines "another word that ends in the name" "" 'bool mycanIWin(int m, int d);'
+defines "a call on an object only" "" 'int main(void) { return s.canIWin(1, 2); }'
+defines "no method at all" "" 'int main(void) { return 0; }'
+
+# ---- LeetCode's form everywhere: a folder without judge.conf, any --judge, JavaScript ----
+nf="$work/nojudgeconf"
+mkdir -p "$nf"
+cp "$at"/lc464-small/sample*.{in,out} "$nf/"
+printf '18 79\n' > "$nf/hard.in"; printf 'true\n' > "$nf/hard.out"
+if ! skip g++; then
+    # (the issue's row: CE "'vector' does not name a type" where only judge.conf's leetcode=
+    # made the form)
+    check "a LeetCode class in C++ (seed 001's) on a folder without judge.conf: AC" 0 \
+        '^3 passed, 0 failed$' -- -d "$nf" "$at/lc464-seed001.cpp"
+    check "... and under --judge kattis: LeetCode's driver, Kattis' compiler" 0 \
+        '^3 passed, 0 failed$' -- --judge kattis -d "$nf" "$at/lc464-seed001.cpp"
+fi
+if ! skip javac java; then
+    check "a LeetCode class in Java on a folder without judge.conf: AC" 0 '^3 passed, 0 failed$' -- \
+        -d "$nf" "$at/lc464.java"
+fi
+if ! skip python3; then
+    check "a LeetCode class in Python on a folder without judge.conf: AC" 0 '^3 passed, 0 failed$' -- \
+        -d "$nf" "$at/lc464.py"
+fi
+if ! skip node; then
+    js="$work/js"
+    mkdir -p "$js" "$js-outside"
+    printf 'tl=0.5\nleetcode=canIWin\njudge=leetcode\n' | tee "$js/judge.conf" > "$js-outside/judge.conf"
+    printf '1 1\n20 1\n' > "$js/1.in"; printf 'true\ntrue\n' > "$js/1.out"
+    printf '10 301\n' > "$js-outside/1.in"; printf 'false\n' > "$js-outside/1.out"
+    check "LeetCode's JavaScript (var canIWin = function) on a folder without judge.conf: AC" 0 \
+        '^3 passed, 0 failed$' -- -d "$nf" "$at/lc464.js"
+    check "LeetCode's JavaScript on testdata/lc464 (6,020 calls in one run): AC" 0 \
+        '^5 passed, 0 failed$' -- lc464 "$at/lc464.js"
+    expect "... and no word of a profile without JavaScript" \
+        test "$(grep -c 'has no javascript' "$work/out")" -eq 0
+    # (0.7 s of CPU, the clock read once a million steps: each read is a system call)
+    printf '%s\n' 'var canIWin = function(m, d) {' '    if (m < 20) return d <= m;' \
+        '    const t = process.cpuUsage(), end = t.user + t.system + 700000;' '    let x = 0;' \
+        '    for (let u = process.cpuUsage(); u.user + u.system < end; u = process.cpuUsage())' \
+        '        for (let i = 0; i < 1e6; i++) x += i;' '    return x > 0;' '};' > "$work/slow.js"
+    check "LeetCode's JavaScript: a call past tl named when it returns" 1 \
+        '^TLE .*judge.sh: call 2, canIWin\(20, 1\), ran past 0.5 s of CPU time' -- -d "$js" "$work/slow.js"
+    printf '%s\n' 'var canIWin = function(m, d) {' '    if (m == 20) throw new RangeError("no 20 here");' \
+        '    return d <= m;' '};' > "$work/throws.js"
+    check "LeetCode's JavaScript: an exception is RE, its line in your file" 1 \
+        "^RE .*throws\.js:2.*RangeError: no 20 here" -- -d "$js" "$work/throws.js"
+    check "LeetCode's JavaScript: input outside LeetCode's constraints refused" 1 \
+        "^RE .*is not LeetCode's: two integers, 1 <= m <= 20 and 0 <= d <= 300" -- \
+        -d "$js-outside" "$at/lc464.js"
+fi
+if ! skip gcc; then
+    check "a canIWin on LeetCode 486's problem is a usage error naming both" 2 \
+        "lc464\.c defines canIWin, LeetCode's method of another problem: lc486's is predictTheWinner" -- \
+        lc486 "$at/lc464.c"
+    check "a LeetCode function on a POJ problem is a usage error that says why" 2 \
+        "lc464\.c is LeetCode's canIWin \(no main of its own\), and poj1143 is a poj problem" -- \
+        poj1143 "$at/lc464.c"
+fi
 
 echo "judge.sh LeetCode-form self-test: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]
