@@ -63,6 +63,21 @@ if ! skip gcc; then
     check "poj1143: ... --mode lines (blanks at line ends ignored) makes it AC" 0 \
         '^12 passed, 0 failed$' -- --mode lines poj1143 "$at/poj1143-trailing-space.c"
 fi
+# AtCoder EDPC L at the statement's limits (N = 3000, a_i up to 10^9; testdata/edpc-l/max-*,
+# answered by our solver): the textbook O(N^2) table is AC; a search without a memo is AC on
+# the samples alone and TLE at N = 3000, as on AtCoder
+if ! skip g++; then
+    check "edpc-l: the O(N^2) table in C++ (72 MB) is AC at N = 3000" 0 '^8 passed, 0 failed$' -- \
+        edpc-l "$at/edpc-l.cpp"
+fi
+if ! skip python3; then
+    mkdir "$work/edpc-samples" && cp testdata/edpc-l/{judge.conf,sample*} "$work/edpc-samples/" ||
+        exit 2
+    check "edpc-l: an exponential search in Python is AC on the samples alone" 0 \
+        '^5 passed, 0 failed$' -- -d "$work/edpc-samples" "$at/edpc-l-exponential.py"
+    check "edpc-l: ... and TLE at N = 3000" 1 '^TLE edpc-l/max-odd-alternating .*> 2 s' -- \
+        -x edpc-l "$at/edpc-l-exponential.py"
+fi
 if ! skip gcc; then
     # (on the small cases: testdata/lc464's whole range is 5 s of CPU under ASan; --verify
     # of our lc464 package judges the same attempt on the package's cases)
@@ -264,6 +279,19 @@ if ! skip gcc; then
     chmod +x "$work/path/gcc"
     PATH="$work/path:$PATH" "$judge" -d "$work" "$work/reuse.c" > "$work/out" 2>&1
     expect "reuse: another compiler, another build" [ "$(new_builds "$b")" -eq 1 ]
+    # two judges building the same source at once (a compiler that takes 1 s): the first to
+    # finish keeps its build, the other's folder is removed (nothing left in build/attempts)
+    printf '#!/bin/sh\nsleep 1\nexec %s "$@"\n' "$(command -v gcc)" > "$work/path/gcc"
+    printf '/* at once */\n' >> "$work/reuse.c"
+    b=$(builds)
+    PATH="$work/path:$PATH" "$judge" -d "$work" "$work/reuse.c" > "$work/out" 2>&1 &
+    PATH="$work/path:$PATH" "$judge" -d "$work" "$work/reuse.c" > "$work/out2" 2>&1
+    wait $!
+    expect "reuse: two judges at once, one build kept" [ "$(new_builds "$b")" -eq 1 ]
+    expect "reuse: ... both judged it" \
+        test "$(cat "$work/out" "$work/out2" | grep -c '^1 passed, 0 failed$')" -eq 2
+    expect "reuse: ... and no half-made build left" \
+        test -z "$(grep -lF -- "$mark" "$root"/build/attempts/new.*/attempt.c 2> /dev/null)"
     # a compiler that is not installed: a harness error that names it
     mkdir -p "$work/kit"
     cp -r "$root/judge" "$root/judge.sh" "$root/Makefile" "$work/kit/"

@@ -946,6 +946,22 @@ check "-x -j 2: a running case stopped at the failure" 1 '^0 passed, 1 failed$' 
 expect "-x -j 2: returned within 10 s ($((SECONDS - t0)) s), not after the sleeper's 15" \
     [ $((SECONDS - t0)) -lt 10 ]
 expect "-x -j 2: the sleeper is gone" sh -c '! pgrep -f "sleep 15[.]4321" > /dev/null'
+# ... and its runguard is gone too when judge.sh returns, even while it removes the stopped
+# run's folder of 20,000 files (judge.sh waits for it, 10 s at most): case 1 fails once case
+# 2 has made its files (the mark in TMPDIR, where judge.sh makes its own folder)
+xf="$work/xfiles"
+mkdir -p "$xf" "$work/xtmp"
+echo 1 > "$xf/1.in"; echo x > "$xf/1.out"; echo 2 > "$xf/2.in"; echo 2 > "$xf/2.out"
+# shellcheck disable=SC2016 # a shell line for the run
+TMPDIR="$work/xtmp" check "-x -j 2: a stopped case with 20,000 files in its folder" 1 \
+    '^0 passed, 1 failed$' -- -x -j 2 --wall 60 -c 'read x
+        if [ "$x" = 1 ]; then
+            for i in $(seq 600); do [ -e "$TMPDIR/made" ] && exit 1; sleep 0.05; done; exit 1
+        fi
+        for i in $(seq 20000); do : > "f$i"; done; : > "$TMPDIR/made"; sleep 30' -d "$xf"
+expect "-x -j 2: ... its runguard is gone when judge.sh returns" \
+    sh -c '! pgrep -f "[r]unguard.*$1" > /dev/null' _ "$work/xtmp"
+expect "-x -j 2: ... and its folder" test -z "$(ls -A "$work/xtmp" | grep -v '^made$')"
 check "--tsv" 0 $'^cases\t1\tAC\t' -- --tsv -c cat -d "$d"
 # with -j, a finished case's output is emptied at once, not held in the temporary folder
 # until the folder ends: case 2 waits 1 s, then counts the output files over 50 kB there
