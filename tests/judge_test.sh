@@ -960,8 +960,9 @@ TMPDIR="$work/xtmp" check "-x -j 2: a stopped case with 20,000 files in its fold
         fi
         for i in $(seq 20000); do : > "f$i"; done; : > "$TMPDIR/made"; sleep 30' -d "$xf"
 expect "-x -j 2: ... its runguard is gone when judge.sh returns" \
-    sh -c '! pgrep -f "[r]unguard.*$1" > /dev/null' _ "$work/xtmp"
-expect "-x -j 2: ... and its folder" test -z "$(ls -A "$work/xtmp" | grep -v '^made$')"
+    test "$(pgrep -fc "[r]unguard.*$work/xtmp")" -eq 0
+rm -f "$work/xtmp/made"
+expect "-x -j 2: ... and its folder" test -z "$(find "$work/xtmp" -mindepth 1 -print -quit)"
 check "--tsv" 0 $'^cases\t1\tAC\t' -- --tsv -c cat -d "$d"
 # with -j, a finished case's output is emptied at once, not held in the temporary folder
 # until the folder ends: case 2 waits 1 s, then counts the output files over 50 kB there
