@@ -486,8 +486,10 @@ build_failed() {
 }
 
 # judge_dir LABEL DIR ARGV...: every case, in order; returns 1 if -x stopped it.  A
-# LeetCode-form attempt (a_form) gets LeetCode's budget: a case of N calls runs under
-# tl * ceil(N / leetcode_tests) seconds, and each call under tl (judge/compile.sh)
+# LeetCode-form attempt (a_form) gets LeetCode's budget: a case of N <= leetcode_tests calls
+# runs under tl seconds (and one more for the run's start), each call under tl
+# (judge/compile.sh); a case of more calls runs as LeetCode would run them, in runs of
+# leetcode_tests calls, each judged on its own (judge/testcase.sh, run_leetcode)
 judge_dir() {
     local label=$1 d=$2 i n next running=0 stop=0 sp=$passed sf=$failed tl ml case_tl wall
     local case_wall cap
@@ -576,9 +578,15 @@ judge_dir() {
         fi
     done
     next=0
+    local case_runner
     for ((i = 0; i < n && stop == 0; i++)); do
-        case_tl=$tl case_wall=$wall
-        if [ "$a_form" = leetcode ]; then
+        case_tl=$tl case_wall=$wall case_runner=$runner
+        if [ "$a_form" = leetcode ] && [ "$runner" = run_case ] &&
+            [ "$(leetcode_calls "$a_method" "${case_in[i]}")" -gt "$conf_tests" ]; then
+            # more calls than one LeetCode run holds: run in runs of that size, each judged
+            # on its own (judge/testcase.sh, run_leetcode)
+            case_runner=run_leetcode case_wall=$wall_opt
+        elif [ "$a_form" = leetcode ]; then
             case_tl=$(leetcode_budget "$tl" "$a_method" "$conf_tests" "${case_in[i]}")
             case_wall=$wall_opt
             [ -n "$case_wall" ] || seconds_affine case_wall 2 1 "$case_tl"
@@ -595,7 +603,7 @@ judge_dir() {
         if [ "$jobs" -eq 1 ]; then
             # one case at a time: run in this shell (no subshell to fork) and printed at once
             tr_keep="$root/build/transcripts/$label/${case_name[i]}.txt"
-            "$runner" "${case_in[i]}" "${ans_copy[i]}" "$case_tl" "$case_wall" "$cap" \
+            "$case_runner" "${case_in[i]}" "${ans_copy[i]}" "$case_tl" "$case_wall" "$cap" \
                 "$work/res.$i" -- "$@"
             print_result "$label" "${case_name[i]}" "$work/res.$i"
             [ "$stop_first" -eq 0 ] || [ "$failed" -eq "$sf" ] || stop=1
@@ -603,7 +611,7 @@ judge_dir() {
             continue
         fi
         tr_keep="$root/build/transcripts/$label/${case_name[i]}.txt"
-        "$runner" "${case_in[i]}" "${ans_copy[i]}" "$case_tl" "$case_wall" "$cap" "$work/res.$i" \
+        "$case_runner" "${case_in[i]}" "${ans_copy[i]}" "$case_tl" "$case_wall" "$cap" "$work/res.$i" \
             -- "$@" &
         running=$((running + 1))
         # print finished cases in order; keep at most $jobs running

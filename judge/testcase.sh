@@ -105,6 +105,27 @@ what_it_said() {
     done
 }
 
+# leetcode_call IN K: the K-th call of a LeetCode-form input, as "canIWin(10, 11)" or
+# "predictTheWinner([1,5,2])" (a_method, its layout in lc_layout); nothing when there is none
+leetcode_call() {
+    awk -v layout="${lc_layout[$a_method]:-}" -v k="$2" -v method="$a_method" '
+        { text = text $0 "\n" }
+        END {
+            if (layout == "pairs") {
+                n = split(text, w, /[ \t\r\n\v\f]+/); c = 0
+                for (i = 1; i <= n; i++) if (w[i] != "") word[++c] = w[i]
+                if (2 * k <= c) printf "%s(%s, %s)", method, word[2 * k - 1], word[2 * k]
+            } else {
+                rest = text
+                for (c = 1; c <= k && match(rest, /\[[^]]*\]/); c++) {
+                    a = substr(rest, RSTART, RLENGTH); rest = substr(rest, RSTART + RLENGTH)
+                }
+                gsub(/[ \t\r\n]/, "", a)
+                if (c > k) printf "%s(%s)", method, a
+            }
+        }' "$1"
+}
+
 # run_case IN ANS TL WALL CAP RESFILE -- ARGV...: runs ARGV under runguard in a fresh
 # directory, RESFILE.cwd (runguard makes it and removes it; a name of the case's own, so a
 # folder left by a runguard that failed breaks no later case), with the memory options of
@@ -132,6 +153,11 @@ run_case() {
         verdict=AC
     elif [ "$verdict" = OK ]; then
         check_output "$in" "$exp" "$got"
+        # a LeetCode-form case's answer has a line a call: the line that differs names its call
+        if [ "$a_form" = leetcode ] && [[ $verdict == [WP][AE] ]] && [[ $detail =~ ^line\ ([0-9]+) ]]; then
+            said=$(leetcode_call "$in" "${BASH_REMATCH[1]}")
+            [ -z "$said" ] || detail="call ${BASH_REMATCH[1]}, $said: ${detail#*: }"
+        fi
         if [[ $verdict == [WP][AE] ]] && [ "$verbose" -eq 1 ] && [ -z "$checker" ]; then
             # \r shown as \r, trailing spaces as ~ (plain ASCII, so any locale shows them)
             diff -u --label "expected: ${exp#"$work/keep"}" --label "your output" -- "$exp" "$got" |
@@ -153,8 +179,98 @@ run_case() {
                 if (i <= 20 || i > NR - 40) print line[i]
                 else if (i == 21) printf "[... %d more lines ...]\n", NR - 60 }' "$err" > "$res.more"
     fi
+    # a LeetCode-form run that failed on its own (a crash, its memory, its time, where the
+    # driver's alarm did not name the call): the call that was running, the first without
+    # an answer (the drivers write each answer as its call ends)
+    if [ "$a_form" = leetcode ] && [[ $verdict =~ ^(RE|MLE|TLE)$ ]] &&
+        [[ $detail != *"judge.sh: call "* ]] && [[ $detail != *"is not LeetCode's"* ]]; then
+        said=$(leetcode_call "$in" $(( $(wc -l < "$got") + 1 )))
+        [ -z "$said" ] || detail="call $(( $(wc -l < "$got") + 1 )), $said: $detail"
+    fi
     # (one case at a time, the next run overwrites it; else emptied now)
     [ "$jobs" -eq 1 ] || : > "$got"
+    printf '%s\t%s\t%s\t%s\n' "$verdict" "$cpu" "$mem" "$detail" > "$res"
+}
+
+# run_leetcode IN ANS TL WALL CAP RESFILE -- ARGV...: a LeetCode-form case of more calls than
+# one LeetCode run holds (leetcode_tests, conf_tests): LeetCode runs a submission's few dozen
+# tests in one process, so the case runs as runs of at most that many calls, each a process
+# of its own with its own budget and its own memory (leetcode_budget: TL, and a second for
+# its start; WALL, when --wall gave one, else twice the budget and a second), on its part of
+# the input, compared with its part of the answer.  Run k of R holds calls k, k + R, k + 2R,
+# ...: a spread of the case, as a submission's tests spread over the constraints (a case's
+# consecutive calls are often its hardest together: testdata/lc464's whole range ends with
+# every m = 20).  The first run that fails gives the case's verdict, named ("run 3 of 121
+# (calls 3, 124, 245, ...): ..."), and no later run starts; the time and memory shown are
+# the largest run's.  An input or answer not in the method's layout (lc_layout:
+# pairs of integers, or [..] arrays; one answer line a call) runs whole, under the budget
+# of all its calls.
+run_leetcode() {
+    local in=$1 exp=$2 tl=$3 wall=$4 cap=$5 res=$6 me=$BASHPID parts k runs budget pwall
+    local v c m d cpu=0.000000 mem=0 verdict="" detail=""
+    shift 7
+    parts="$work/lc.$me"
+    runs=$(awk -v layout="${lc_layout[$a_method]}" -v per="$conf_tests" -v out="$parts" '
+        FILENAME == ARGV[1] { text = text $0 "\n"; next }
+        { ans[++lines] = $0 }
+        END {
+            if (layout == "pairs") {
+                n = split(text, w, /[ \t\r\n\v\f]+/)
+                calls = 0
+                for (i = 1; i <= n; i++) if (w[i] != "") word[++calls] = w[i]
+                if (calls % 2) exit 1
+                calls /= 2
+                for (c = 1; c <= calls; c++)
+                    arg[c] = word[2 * c - 1] " " word[2 * c]
+            } else {
+                rest = text; calls = 0
+                while (match(rest, /^[ \t\r\n\v\f]*\[[^]]*\]/)) {
+                    a = substr(rest, RSTART, RLENGTH); sub(/^[ \t\r\n\v\f]*/, "", a)
+                    arg[++calls] = a; rest = substr(rest, RLENGTH + 1)
+                }
+                if (rest ~ /[^ \t\r\n\v\f]/) exit 1
+            }
+            if (calls != lines || calls <= per) exit 1
+            runs = int((calls + per - 1) / per)
+            for (c = 1; c <= calls; c++) {
+                k = (c - 1) % runs + 1
+                pin[k] = pin[k] arg[c] "\n"; pans[k] = pans[k] ans[c] "\n"
+            }
+            for (k = 1; k <= runs; k++) {
+                printf "%s", pin[k] > (out "." k ".in"); close(out "." k ".in")
+                printf "%s", pans[k] > (out "." k ".ans"); close(out "." k ".ans")
+            }
+            print runs
+        }' "$in" "$exp") || {
+        rm -f "$parts".*
+        budget=$(leetcode_budget "$tl" "$a_method" "$conf_tests" "$in")
+        pwall=$wall
+        [ -n "$pwall" ] || seconds_affine pwall 2 1 "$budget"
+        run_case "$in" "$exp" "$budget" "$pwall" "$cap" "$res" -- "$@"
+        return
+    }
+    for ((k = 1; k <= runs; k++)); do
+        budget=$(leetcode_budget "$tl" "$a_method" "$conf_tests" "$parts.$k.in")
+        pwall=$wall
+        [ -n "$pwall" ] || seconds_affine pwall 2 1 "$budget"
+        run_case "$parts.$k.in" "$parts.$k.ans" "$budget" "$pwall" "$cap" "$res.part" -- "$@"
+        IFS=$'\t' read -r v c m d < "$res.part"
+        # (CPU seconds as runguard writes them, six decimals: compared as microseconds)
+        [[ $c == *.?????? ]] && [ "$((10#${c/./}))" -gt "$((10#${cpu/./}))" ] && cpu=$c
+        [ "$m" -le "$mem" ] || mem=$m
+        if [ "$v" != AC ]; then
+            # (a call named in the run's detail is named by its number in the case)
+            [[ ! $d =~ ^call\ ([0-9]+), ]] ||
+                d="call $((k + (BASH_REMATCH[1] - 1) * runs)),${d#call "${BASH_REMATCH[1]}",}"
+            verdict=$v detail="run $k of $runs (calls $k, $((k + runs)), $((k + 2 * runs)), ...): $d"
+            [ ! -s "$res.part.more" ] || mv -f "$res.part.more" "$res.more"
+            break
+        fi
+    done
+    rm -f "$parts".* "$res.part" "$res.part.more"
+    if [ -z "$verdict" ]; then
+        verdict=AC detail="in $runs runs of at most $conf_tests calls, as LeetCode runs a submission's tests"
+    fi
     printf '%s\t%s\t%s\t%s\n' "$verdict" "$cpu" "$mem" "$detail" > "$res"
 }
 

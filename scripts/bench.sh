@@ -149,10 +149,10 @@ printf '|---|---|---|---|---|---|---|---|---|---|\n' | tee -a "$res"
 t=build/bench/timed-
 # ---- lc464 ----
 row lc464 "whole range, 6,020 pairs" "${t}lc464" "${t}lc464-seed001" \
-    testdata/lc464/whole-range.in 100 64
-bin/lc464 < testdata/lc464/whole-range.in > "$b/lc464-whole-range.ans"
+    testdata/lc464/robust/whole-range.in 100 64
+bin/lc464 < testdata/lc464/robust/whole-range.in > "$b/lc464-whole-range.ans"
 ROW_RUNS=$FLOOR_RUNS row lc464 "whole range vs floor" "${t}lc464" "${t}floor $b/lc464-whole-range.ans" \
-    testdata/lc464/whole-range.in - 64 floor
+    testdata/lc464/robust/whole-range.in - 64 floor
 for d in 150 155; do
     printf '20 %d\n' "$d" > "$b/lc464-20-$d.in"
     row lc464 "hardest single: 20 $d" "${t}lc464" "${t}lc464-seed001" \

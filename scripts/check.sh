@@ -275,7 +275,7 @@ also "dist/zoj1039.c (C89)" ./judge.sh -c build/dist/zoj1039 -d testdata/zoj1039
 also "dist/cards-in-line.c" ./judge.sh -c build/dist/cards-in-line -d testdata/cards-in-line
 also "dist/edpc-l.c" ./judge.sh -c build/dist/edpc-l -d testdata/edpc-l
 also "dist/lc464-leetcode.c (gnu11, ASan)" bounded 600 build/dist/lc464-driver \
-    testdata/lc464/whole-range.in testdata/lc464/whole-range.out
+    testdata/lc464/robust/whole-range.in testdata/lc464/robust/whole-range.out
 also "dist/lc486-leetcode.c (gnu11, ASan)" bounded 600 build/dist/lc486-driver
 
 # sanitizer builds: all testdata and the bad-input table

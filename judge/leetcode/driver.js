@@ -25,14 +25,13 @@ function write(fd, text) {
         at += fs.writeSync(fd, b, at, b.length - at);
 }
 
-function refuse(out, call, what) {
-    write(1, out.join(""));
+function refuse(call, what) {
     write(2, "judge.sh: the input of call " + call + " is not LeetCode's: " + what + "\n");
     process.exit(1);
 }
 
 // the argument lists of the calls, as LeetCode lays them out
-function calls(method, text, out) {
+function calls(method, text) {
     const list = [];
     if (method === "canIWin") {
         const words = text.split(/\s+/).filter((w) => w.length > 0);
@@ -40,10 +39,10 @@ function calls(method, text, out) {
             const call = i / 2 + 1;
             const pair = words.slice(i, i + 2);
             if (pair.length < 2 || !pair.every((w) => /^[-+]?[0-9]{1,12}$/.test(w)))
-                refuse(out, call, "two integers, 1 <= m <= 20 and 0 <= d <= 300");
+                refuse(call, "two integers, 1 <= m <= 20 and 0 <= d <= 300");
             const m = Number(pair[0]), d = Number(pair[1]);
             if (!(m >= 1 && m <= 20 && d >= 0 && d <= 300))
-                refuse(out, call, "two integers, 1 <= m <= 20 and 0 <= d <= 300");
+                refuse(call, "two integers, 1 <= m <= 20 and 0 <= d <= 300");
             list.push([m, d]);
         }
     } else {
@@ -52,10 +51,10 @@ function calls(method, text, out) {
             call++;
             const found = /^\[\s*([-+]?[0-9]+(\s*,\s*[-+]?[0-9]+)*)\s*\]\s*/.exec(rest);
             if (!found)
-                refuse(out, call, "an array [a,b,...] of integers");
+                refuse(call, "an array [a,b,...] of integers");
             const nums = found[1].split(",").map((x) => Number(x.trim()));
             if (!(nums.length >= 1 && nums.length <= 20 && nums.every((x) => x >= 0 && x <= 1e7)))
-                refuse(out, call, "1 <= nums.length <= 20, 0 <= nums[i] <= 10^7");
+                refuse(call, "1 <= nums.length <= 20, 0 <= nums[i] <= 10^7");
             rest = rest.slice(found[0].length);
             list.push([nums]);
         }
@@ -77,23 +76,22 @@ function main() {
         process.exit(1);
     }
     const limit = Number(process.env.JUDGE_CALL_SECONDS || 0) * 1e6; // microseconds
-    const out = [];
-    const args = calls(method, fs.readFileSync(0, "utf8"), out);
+    const args = calls(method, fs.readFileSync(0, "utf8"));
     for (let i = 0; i < args.length; i++) {
         const a = args[i];
         const start = process.cpuUsage();
         const r = fn(...a);
         const used = process.cpuUsage(start);
         if (limit > 0 && used.user + used.system > limit) {
-            write(1, out.join(""));
             const shownArgs = a.map((x) => (Array.isArray(x) ? "[" + x.join(",") + "]" : x));
             write(2, "judge.sh: call " + (i + 1) + ", " + method + "(" +
                 shownArgs.join(", ") + "), ran past " + limit / 1e6 + " s of CPU time\n");
             process.exit(1);
         }
-        out.push(r ? "true\n" : "false\n");
+        // (each answer written as its call ends: after a crash, judge.sh counts the
+        // answers to name the call that was running)
+        write(1, r ? "true\n" : "false\n");
     }
-    write(1, out.join(""));
 }
 
 main();
