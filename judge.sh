@@ -719,6 +719,11 @@ if [ -n "$file" ]; then
             [ "$tsv" -eq 0 ] || printf 'solver\tcase\tverdict\tseconds\tkib\tdetail\n'
             n=${#case_in[@]}
             build_failed "$label" $((n > 0 ? n : 1)) "$file does not compile ($a_judge profile):" "$a_ce"
+            # what a learner may not see in the compiler's words
+            hints=$(ce_hints "$file" "$(source_language "$file")")
+            if [ -n "$hints" ]; then
+                if [ "$tsv" -eq 1 ]; then printf '%s\n' "$hints" >&2; else printf '%s\n' "$hints" | sed 's/^/      /'; fi
+            fi
             summary
             exit 1 ;;
     esac

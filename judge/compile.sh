@@ -414,6 +414,40 @@ attempt_build() {
 # py_string TEXT: TEXT to go between double quotes in Python (or JavaScript)
 py_string() { local t=${1//\\/\\\\}; printf '%s' "${t//\"/\\\"}"; }
 
+# ce_hints FILE LANGUAGE: after a compile error, what a learner may not see, one line each:
+# the first character outside ASCII in the source (its line, column and code point, and
+# what it is when it is one that looks like a space or a quote: a write-up copied from a web
+# page brings U+00A0 where the spaces were), and C++ in a file named as C
+ce_hints() {
+    local file=$1 lang=$2
+    LC_ALL=C awk '
+        BEGIN { for (i = 0; i < 256; i++) byte[sprintf("%c", i)] = i
+                name[160] = "a no-break space, invisible"; name[8203] = "a zero-width space, invisible"
+                name[65279] = "a byte-order mark, invisible"; name[12288] = "an ideographic space"
+                name[8216] = "a curly quote"; name[8217] = "a curly quote"
+                name[8220] = "a curly double quote"; name[8221] = "a curly double quote"
+                name[8211] = "an en dash"; name[8212] = "an em dash"; name[65307] = "a full-width semicolon" }
+        match($0, /[\200-\377]/) {
+            b = byte[substr($0, RSTART, 1)]
+            if (b >= 245) { n = 1; cp = -1 } else if (b >= 240) { n = 4; cp = b % 8 }
+            else if (b >= 224) { n = 3; cp = b % 16 } else if (b >= 194) { n = 2; cp = b % 32 }
+            else { n = 1; cp = -1 }
+            for (i = 1; i < n; i++) {
+                c = byte[substr($0, RSTART + i, 1)]
+                if (c < 128 || c > 191) cp = -1
+                if (cp >= 0) cp = cp * 64 + c % 64
+            }
+            if (cp < 0) printf "hint: line %d, column %d holds the byte \\x%02x, not UTF-8 text\n", NR, RSTART, b
+            else printf "hint: line %d, column %d holds U+%04X%s: outside a string or a comment no compiler reads it as code; retype it (a write-up copied from a web page brings such characters)\n",
+                NR, RSTART, cp, (cp in name) ? " (" name[cp] ")" : ""
+            exit
+        }' "$file"
+    if [ "$lang" = c ] &&
+        grep -Eq '#include[[:space:]]*<(iostream|vector|bits/stdc\+\+\.h|string|algorithm|map)>|using[[:space:]]+namespace[[:space:]]+std|std::|^[[:space:]]*(public|private):' "$file"; then
+        echo "hint: $file is C++ (its headers, std:: or a class), in a file named as C: name it .cpp"
+    fi
+}
+
 # attempt_warnings FILE JUDGE OUTPUT: the compiler's warnings, on stderr (the first 10 lines,
 # all with -v)
 attempt_warnings() {

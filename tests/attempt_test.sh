@@ -28,6 +28,13 @@ if ! skip g++; then
     check "lc464: seed 000's non-breaking spaces are CE, with the compiler's line" 1 \
         'lc464-seed000\.cpp:3:1: error: extended character' -- lc464 "$at/lc464-seed000.cpp"
     expect "seed 000: every case failed" grep -q '^0 passed, 4 failed$' "$work/out"
+    expect "seed 000: the hint names the invisible character, its line and column" \
+        grep -q '^      hint: line 3, column 1 holds U+00A0 (a no-break space, invisible): ' "$work/out"
+    # C++ in a file named as C: CE with the compiler's words, and a hint
+    cp "$at/poj1143.cpp" "$work/cxx.c"
+    check "C++ in a .c file: CE, and a hint to name it .cpp" 1 \
+        "^      hint: $work/cxx\.c is C\+\+ \(its headers, std:: or a class\), in a file named as C: name it \.cpp$" -- \
+        -x poj1143 "$work/cxx.c"
     check "poj1143: a C++98 program (poj profile)" 0 '^12 passed, 0 failed$' -- \
         poj1143 "$at/poj1143.cpp"
     check "poj1143: C++11 under poj is CE, with the compiler's message" 1 \
@@ -49,6 +56,13 @@ if ! skip g++; then
         -m 256 -d "$work/poj-sample" "$at/poj1143-table.cpp"
 fi
 if ! skip gcc; then
+    # a byte that is not UTF-8, and a CE with nothing to hint: no hint line
+    printf 'int main(void) { return 0\xff; }\n' > "$work/byte.c"
+    check "a byte that is not UTF-8: named in the hint" 1 \
+        '^      hint: line 1, column 26 holds the byte \\xff, not UTF-8 text$' -- -x poj1143 "$work/byte.c"
+    printf 'int main(void) { return x; }\n' > "$work/plain-ce.c"
+    check "a CE in plain ASCII C" 1 'CE  poj1143/\(build\)' -- -x poj1143 "$work/plain-ce.c"
+    expect "... has no hint" test "$(grep -c 'hint:' "$work/out")" -eq 0
     check "poj1143: while (scanf(\"%d\", &n), n) stops at POJ's 0: AC" 0 '^12 passed, 0 failed$' -- \
         poj1143 "$at/poj1143-scanf-comma.c"
     # (robust/ is our solver's: an input without the 0, on which that loop never ends)
