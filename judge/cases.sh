@@ -76,12 +76,14 @@ cases() {
 # validate= (the problem's input validator, a make target: exit 42 for a valid input) into
 # conf_validate, explain= (the make target whose --explain accounts for an input, when it is
 # not bin/NAME) into conf_explain, cases= (one: an input holds one case, as AtCoder's and
-# Nowcoder's; many, the default) into conf_cases.  A "#" at the start of a line or after a blank starts a comment (where
+# Nowcoder's; many, the default) into conf_cases, one_case= (the problem with the same game,
+# one case an input: named to a program that answers the first case only) into
+# conf_one_case.  A "#" at the start of a line or after a blank starts a comment (where
 # each fact comes from: testdata/*/judge.conf give a source for every setting).
 conf() {
     local n=0 line key val
     conf_tl="" conf_ml="" conf_judge="" conf_leetcode="" conf_tests=50 conf_ref="" conf_validate=""
-    conf_mode="" conf_pe="" conf_cases=many conf_explain=""
+    conf_mode="" conf_pe="" conf_cases=many conf_explain="" conf_one_case=""
     [ -e "$1/judge.conf" ] || return 0
     while IFS= read -r line || [ -n "$line" ]; do
         n=$((n + 1))
@@ -113,6 +115,9 @@ conf() {
             leetcode_tests) [[ $val =~ ^[1-9][0-9]{0,5}$ ]] ||
                                 die_usage "$1/judge.conf line $n: leetcode_tests= takes a whole number from 1, not '$val'"
                             conf_tests=$val ;;
+            one_case) [[ $val =~ ^[A-Za-z0-9_.-]+$ ]] ||
+                          die_usage "$1/judge.conf line $n: one_case= takes a problem's name, not '$val'"
+                      conf_one_case=$val ;;
             cases) [[ $val =~ ^(one|many)$ ]] ||
                        die_usage "$1/judge.conf line $n: cases= is one (an input holds one case) or many, not '$val'"
                    conf_cases=$val ;;
@@ -124,7 +129,7 @@ conf() {
                     validate) conf_validate=$val ;;
                     *) conf_explain=$val ;;
                 esac ;;
-            *) die_usage "$1/judge.conf line $n: unknown setting '$line' (tl= ml= judge= mode= pe= cases= leetcode= leetcode_tests= ref= validate= explain= are known)" ;;
+            *) die_usage "$1/judge.conf line $n: unknown setting '$line' (tl= ml= judge= mode= pe= cases= one_case= leetcode= leetcode_tests= ref= validate= explain= are known)" ;;
         esac
     done < "$1/judge.conf"
 }

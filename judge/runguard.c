@@ -135,6 +135,7 @@ struct seen {
 	const char *err[2];         /* stderr's kept start and end */
 	size_t err_len[2];
 	int same;                   /* stdout is -x FILE byte for byte: 1, 0, or -1 not asked */
+	int input_read;             /* stopped for its stdout after reading all its input */
 };
 
 static pid_t self, main_pid;
@@ -515,6 +516,20 @@ static void die(const char *what)
 	exit(2);
 }
 
+/* Has pid read its stdin, the regular file IN, to the end (its offset, from
+ * /proc/PID/fdinfo/0, at IN's size)?  An output that runs on after that is a loop that
+ * missed the end of its input. */
+static int read_to_end(pid_t pid, const char *in)
+{
+	char buf[256], *pos;
+	struct stat st;
+
+	if (stat(in, &st) < 0 || !S_ISREG(st.st_mode) || !read_proc(pid, "fdinfo/0", buf, sizeof buf) ||
+	    !(pos = strstr(buf, "pos:")))
+		return 0;
+	return strtoll(pos + 4, NULL, 10) >= (long long)st.st_size;
+}
+
 /* One stream from a pipe: stdout into its file up to the cap, stderr's start, counted. */
 struct stream {
 	int fd;          /* read end, -1 once at end */
@@ -810,8 +825,10 @@ static void verdict(FILE *f, const struct seen *s, const struct limits *lim)
 			snprintf(detail, sizeof detail, "exit status %d", code);
 	} else if (s->out_bytes > lim->out_cap) {
 		v = "OLE";
-		snprintf(detail, sizeof detail, "stdout passed %llu bytes%s",
-			 (unsigned long long)lim->out_cap, s->killed ? "; stopped" : "");
+		snprintf(detail, sizeof detail, "stdout passed %llu bytes%s%s",
+			 (unsigned long long)lim->out_cap, s->killed ? "; stopped" : "",
+			 s->input_read ? ", writing on after it had read all its input (a loop "
+			 "that misses the end of the input?)" : "");
 	} else if (s->err_bytes > lim->err_cap) {
 		v = "OLE";
 		snprintf(detail, sizeof detail, "stderr passed %llu bytes%s",
@@ -1011,8 +1028,10 @@ int main(int argc, char **argv)
 			}
 			if (!s.stop && lim.wall > 0 && t - start > lim.wall)
 				s.stop = "wall";
-			if (!s.stop && out.bytes > 2 * lim.out_cap + (1 << 20))
+			if (!s.stop && out.bytes > 2 * lim.out_cap + (1 << 20)) {
 				s.stop = "stdout";
+				s.input_read = read_to_end(main_pid, in);
+			}
 			if (!s.stop && err.bytes > 2 * lim.err_cap + (1 << 20))
 				s.stop = "stderr";
 		}

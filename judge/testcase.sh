@@ -153,6 +153,12 @@ run_case() {
         verdict=AC
     elif [ "$verdict" = OK ]; then
         check_output "$in" "$exp" "$got"
+        # a program that answered the first case only, where the input holds many: said,
+        # and the problem of one case an input named (judge.conf one_case=)
+        if [ "$verdict" = WA ] && [ -n "${conf_one_case:-}" ] && [ "$(wc -l < "$got")" -eq 1 ] &&
+            [ "$(wc -l < "$exp")" -gt 1 ] && [ "$(head -n 1 "$got")" = "$(head -n 1 "$exp")" ]; then
+            detail+=" (it answered the first case only: this input holds $(wc -l < "$exp") cases, read until its end; $conf_one_case is the form with one case an input)"
+        fi
         # a LeetCode-form case's answer has a line a call: the line that differs names its call
         if [ "$a_form" = leetcode ] && [[ $verdict == [WP][AE] ]] && [[ $detail =~ ^line\ ([0-9]+) ]]; then
             said=$(leetcode_call "$in" "${BASH_REMATCH[1]}")

@@ -61,13 +61,21 @@ if ! skip gcc; then
     check "a byte that is not UTF-8: named in the hint" 1 \
         '^      hint: line 1, column 26 holds the byte \\xff, not UTF-8 text$' -- -x poj1143 "$work/byte.c"
     printf 'int main(void) { return x; }\n' > "$work/plain-ce.c"
+    # a program for one case on a problem of many: the first answer only, said, and the
+    # problem of one case an input named (cards-in-line's judge.conf, one_case=)
+    check "cards-in-line: a one-case program answers the first case only, and is told so" 1 \
+        "^WA  cards-in-line/random .*\(it answered the first case only: this input holds 22 cases, read until its end; cards-nowcoder is the form with one case an input\)$" -- \
+        cards-in-line "$at/cards-one-case.c"
+    expect "... and AC on the samples of one case" grep -q '^AC  cards-in-line/sample1 ' "$work/out"
+    check "... on cards-nowcoder, the form it was written for: AC" 0 '^5 passed, 0 failed$' -- \
+        cards-nowcoder "$at/cards-one-case.c"
     check "a CE in plain ASCII C" 1 'CE  poj1143/\(build\)' -- -x poj1143 "$work/plain-ce.c"
     expect "... has no hint" test "$(grep -c 'hint:' "$work/out")" -eq 0
     check "poj1143: while (scanf(\"%d\", &n), n) stops at POJ's 0: AC" 0 '^12 passed, 0 failed$' -- \
         poj1143 "$at/poj1143-scanf-comma.c"
     # (robust/ is our solver's: an input without the 0, on which that loop never ends)
     check "poj1143: ... and loops on our solver's input without the 0 (OLE)" 1 \
-        '^OLE robust/no-terminator .*stdout passed' -- \
+        '^OLE robust/no-terminator .*stdout passed 65536 bytes; stopped, writing on after it had read all its input \(a loop that misses the end of the input\?\)$' -- \
         -d testdata/poj1143/robust "$at/poj1143-scanf-comma.c"
     check "poj1143: a space after each winning move is PE, naming the whitespace" 1 \
         '^PE  poj1143/sample1 .*line 2 col 25: expected a line end, got a space \(the tokens are right; only whitespace differs\)$' -- \

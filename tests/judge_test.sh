@@ -903,6 +903,11 @@ cp "$big/1.in" "$big/1.out"
 check "output of exactly --output-limit 1 (1 MiB) is kept whole: AC" 0 '^1 passed' -- \
     --output-limit 1 -c 'cat; printf " "' -d "$big"
 check "a byte more is OLE" 1 '^OLE ' -- --output-limit 1 -c 'cat; printf "  "' -d "$big"
+check "OLE of a program that never read its input: no word of the input" 1 \
+    '^OLE .*stdout passed 1048576 bytes; stopped$' -- --output-limit 1 -c 'exec yes' -d "$big"
+check "OLE of a program writing on after its input: said" 1 \
+    '^OLE .*stopped, writing on after it had read all its input' -- --output-limit 1 \
+    -c 'cat > /dev/null; exec yes' -d "$big"
 check "RE signal" 1 '^RE  .*SIGSEGV' -- -c 'kill -SEGV $$' -d "$d"
 check "RE exit status" 1 '^RE  .*exit status 3' -- -c 'exit 3' -d "$d"
 
