@@ -11,7 +11,9 @@
 #                                       -XX:+ExitOnOutOfMemoryError      java.lang.OutOfMemoryError
 # node    none           none           NODE_OPTIONS: --max-old-space-size=H (as jvm)
 #                                                                        JavaScript heap out of memory
-# asan    none           none           ASAN_OPTIONS: detect_leaks=0, quarantine_size_mb=16,
+# asan    none           none           UBSAN_OPTIONS: print_stacktrace=1 (the call stack of
+#                                       an undefined behaviour, as LeetCode shows it);
+#                                       ASAN_OPTIONS: detect_leaks=0, quarantine_size_mb=16,
 #                                       max_allocation_size_mb=-m        AddressSanitizer: requested
 #                                                                        allocation size, out of memory
 #
@@ -96,6 +98,7 @@ memory_opts() {
             opts_out+=(-a 0 -b 0 -R 'AddressSanitizer: requested allocation size'
                        -R 'AddressSanitizer: out of memory'
                        -R 'AddressSanitizer failed to allocate'
+                       -V "UBSAN_OPTIONS=${UBSAN_OPTIONS:+$UBSAN_OPTIONS:}print_stacktrace=1"
                        -V "ASAN_OPTIONS=${ASAN_OPTIONS:+$ASAN_OPTIONS:}detect_leaks=0:quarantine_size_mb=16")
             [ "$mb" -eq 0 ] ||
                 opts_out[${#opts_out[@]} - 1]+=":max_allocation_size_mb=$mb" ;;

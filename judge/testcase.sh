@@ -78,14 +78,15 @@ rg_result() {
 # what_it_said ERR OUT: a failed run's own message: the first line of its stderr that says
 # something and the line that names the error (a sanitizer's SUMMARY line, else the last
 # that starts like "ValueError:" or "java.lang.X:", else the last line), our JDK_JAVA_OPTIONS
-# note and ASan's ABORTING line left out; or the same of its stdout when stderr is silent
-# (the JVM writes its start-up errors there): "stderr: FIRST ... ERROR", each cut at 150 bytes
+# note, ASan's ABORTING line and a sanitizer's stack frames left out; or the same of its
+# stdout when stderr is silent (the JVM writes its start-up errors there): "stderr: FIRST
+# ... ERROR", each cut at 150 bytes
 what_it_said() {
     local f src=stderr
     for f in "$1" "$2"; do
         if [ -s "$f" ] && awk -v src="$src" '
             /[A-Za-z0-9]/ && !/^NOTE: Picked up JDK_JAVA_OPTIONS:/ && !/^==[0-9]+==ABORTING/ &&
-            !/^\[\.\.\. [0-9]+ bytes \.\.\.\]$/ {
+            !/^\[\.\.\. [0-9]+ bytes \.\.\.\]$/ && !/^[ \t]*#[0-9]+ 0x[0-9a-f]+ in / {
                 sub(/\r$/, "")
                 if (n++ == 0) first = $0
                 last = $0
@@ -179,10 +180,12 @@ run_case() {
         said=$(what_it_said "$err" "$got")
         detail+=${said:+; $said}
         # -v: the stderr that was kept (its first and last 4 KiB): its first 20 and last 40
-        # lines
-        [ "$verbose" -eq 0 ] || [ ! -s "$err" ] || awk '{ line[NR] = $0 } END {
+        # lines, or all of it when it holds a sanitizer's report (its stack is the point)
+        [ "$verbose" -eq 0 ] || [ ! -s "$err" ] || awk '{ line[NR] = $0 }
+            /^==[0-9]+==ERROR: [A-Za-z]+Sanitizer|: runtime error: / { report = 1 }
+            END {
             for (i = 1; i <= NR; i++)
-                if (i <= 20 || i > NR - 40) print line[i]
+                if (report || i <= 20 || i > NR - 40) print line[i]
                 else if (i == 21) printf "[... %d more lines ...]\n", NR - 60 }' "$err" > "$res.more"
     fi
     # a LeetCode-form run that failed on its own (a crash, its memory, its time, where the

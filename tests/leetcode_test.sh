@@ -163,6 +163,17 @@ C
         '^TLE .*judge.sh: call 2, canIWin\(20, 1\), ran past 0.5 s of CPU time' -- -d "$bf" "$work/hang.c"
     expect "LeetCode form: a hanging call stopped within 10 s" [ $((SECONDS - t0)) -lt 10 ]
 fi
+# undefined behaviour under LeetCode's UBSan: RE with the runtime error's line and the call;
+# with -v the sanitizer's whole report, its stack among it (UBSAN_OPTIONS print_stacktrace)
+if ! skip g++; then
+    printf '%s\n' 'class Solution {' 'public:' '    int at(int x) { int a[4] = {0, 1, 2, 3}; return a[x]; }' \
+        '    bool canIWin(int m, int d) { return at(m + 3) >= d; }' '};' > "$work/ub.cpp"
+    check "UBSan: RE with its runtime error, the call named" 1 \
+        "^RE .*call 1, canIWin\(1, 0\): exit status 1; stderr: .*ub\.cpp:3:.*runtime error: index [0-9]+ out of bounds for type 'int \[4\]'$" -- \
+        -d "$lf" "$work/ub.cpp"
+    check "UBSan with -v: its stack shown" 1 '^          #0 0x[0-9a-f]+ in ' -- \
+        -v -d "$lf" "$work/ub.cpp"
+fi
 # the same stop in the Java and the Python driver
 if ! skip javac java; then
     printf 'class Solution {\n    public boolean canIWin(int m, int d) { while (m == 20) { } return d <= m; }\n}\n' \
