@@ -166,7 +166,8 @@ dist: $(DIST)
 
 # our problems as problem packages (Kattis format, legacy), in dist/packages/NAME/ (and
 # NAME.zip with zip installed): scripts/package.sh; make check verifies them (judge.sh --verify)
-PACKAGES     := lc464 poj1143 zoj1039 cards-in-line edpc-l lc486 lc464-play cards-play
+# (every problem whose folder has a package/recipe.sh)
+PACKAGES     := $(patsubst testdata/%/package/recipe.sh,%,$(wildcard testdata/*/package/recipe.sh))
 PACKAGE_DEPS := all $(TOOLS) $(DIST) build/dist/edpc-l build/ref/lc486 build/bench/cardsgen
 package: $(PACKAGE_DEPS)
 	scripts/package.sh dist/packages $(PACKAGES)

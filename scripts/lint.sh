@@ -34,7 +34,8 @@ else
     failed=$((failed + 1))
 fi
 if command -v shellcheck > /dev/null 2>&1; then
-    if shellcheck -a -x judge.sh scripts/*.sh tests/*.sh tests/wrong/*.sh tests/examples/*/*.sh .ci/run; then
+    if shellcheck -a -x judge.sh scripts/*.sh tests/*.sh tests/wrong/*.sh tests/examples/*/*.sh .ci/run \
+        testdata/*/package/recipe.sh; then
         echo "shellcheck: clean"
         passed=$((passed + 1))
     else
