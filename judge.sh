@@ -729,7 +729,8 @@ if [ -n "$file" ]; then
     esac
 fi
 if [ "$stress" -eq 1 ]; then
-    s_explain="" s_batchable="" s_format=tokens s_label=custom s_validate=""
+    s_explain="" s_batchable="" s_format=tokens s_label=custom s_validate="" s_last_case=""
+    s_presentation=""
     if [ ${#names[@]} -eq 1 ]; then
         # a problem: our solver (or its judge.conf's ref=) against the attempt, on inputs from
         # its generator (tests/NAME/gen.c), under its judge.conf's limits
@@ -750,6 +751,12 @@ if [ "$stress" -eq 1 ]; then
         [ -z "$s_validate" ] || s_validate="$root/$s_validate"
         # an input of one case (judge.conf cases=one): the seeds run one by one
         [ "$conf_cases" != one ] || s_batchable=""
+        # an input that ends with a case of its own (judge.conf last_case=, POJ 1143's 0):
+        # put after each input, as the judge's inputs end
+        s_last_case=$conf_last_case
+        # its comparison (judge.conf mode= and pe=), unless --mode says otherwise
+        [ "$mode_set" -eq 1 ] || [ -z "$conf_mode" ] || mode=$conf_mode
+        [ -z "$conf_pe" ] || s_presentation=--presentation
         # the inputs' layout: the LeetCode method's (judge/leetcode/methods), else cases
         # "n a1 .. an"
         s_format=counted

@@ -78,12 +78,13 @@ cases() {
 # not bin/NAME) into conf_explain, cases= (one: an input holds one case, as AtCoder's and
 # Nowcoder's; many, the default) into conf_cases, one_case= (the problem with the same game,
 # one case an input: named to a program that answers the first case only) into
-# conf_one_case.  A "#" at the start of a line or after a blank starts a comment (where
+# conf_one_case, last_case= (the case that ends every input, as POJ 1143's 0: its cases end
+# with it, and --stress puts it after each generated input) into conf_last_case.  A "#" at the start of a line or after a blank starts a comment (where
 # each fact comes from: testdata/*/judge.conf give a source for every setting).
 conf() {
     local n=0 line key val
     conf_tl="" conf_ml="" conf_judge="" conf_leetcode="" conf_tests=50 conf_ref="" conf_validate=""
-    conf_mode="" conf_pe="" conf_cases=many conf_explain="" conf_one_case=""
+    conf_mode="" conf_pe="" conf_cases=many conf_explain="" conf_one_case="" conf_last_case=""
     [ -e "$1/judge.conf" ] || return 0
     while IFS= read -r line || [ -n "$line" ]; do
         n=$((n + 1))
@@ -115,6 +116,9 @@ conf() {
             leetcode_tests) [[ $val =~ ^[1-9][0-9]{0,5}$ ]] ||
                                 die_usage "$1/judge.conf line $n: leetcode_tests= takes a whole number from 1, not '$val'"
                             conf_tests=$val ;;
+            last_case) [[ $val =~ ^[-+0-9][-+0-9\ ]*$ ]] ||
+                           die_usage "$1/judge.conf line $n: last_case= takes the numbers of the case that ends an input, not '$val'"
+                       conf_last_case=$val ;;
             one_case) [[ $val =~ ^[A-Za-z0-9_.-]+$ ]] ||
                           die_usage "$1/judge.conf line $n: one_case= takes a problem's name, not '$val'"
                       conf_one_case=$val ;;
@@ -129,7 +133,7 @@ conf() {
                     validate) conf_validate=$val ;;
                     *) conf_explain=$val ;;
                 esac ;;
-            *) die_usage "$1/judge.conf line $n: unknown setting '$line' (tl= ml= judge= mode= pe= cases= one_case= leetcode= leetcode_tests= ref= validate= explain= are known)" ;;
+            *) die_usage "$1/judge.conf line $n: unknown setting '$line' (tl= ml= judge= mode= pe= cases= one_case= last_case= leetcode= leetcode_tests= ref= validate= explain= are known)" ;;
         esac
     done < "$1/judge.conf"
 }

@@ -19,15 +19,23 @@ stress_run() {
     s_verdict=${rg_verdict:-RE} s_exit=$rg_exit s_detail=$rg_detail
 }
 
-# stress_fails INPUT: does the solution fail on INPUT (which the reference must accept)?
-# Returns 0 (fails: detail in s_why), 1 (passes), 2 (the reference rejects INPUT).
+# stress_fails INPUT: does the solution fail on INPUT (which the reference must accept), with
+# the problem's last case after it when it has one (s_last_case)?  Returns 0 (fails: detail
+# in s_why), 1 (passes), 2 (the reference rejects INPUT).
 stress_fails() {
+    local in=$1
+    # the input ends as the judge's do: the problem's last case after it (judge.conf
+    # last_case=: POJ 1143's 0), in s.last
+    if [ -n "${s_last_case:-}" ]; then
+        { cat "$1"; printf '%s\n' "$s_last_case"; } > "$work/s.last" || return 2
+        in=$work/s.last
+    fi
     # the problem's own limits first, when it has a validator (EDPC L's 1 <= a_i, say)
     if [ -n "$s_validate" ]; then
-        "$s_validate" < "$1" > /dev/null 2>&1
+        "$s_validate" < "$in" > /dev/null 2>&1
         [ $? -eq 42 ] || return 2
     fi
-    stress_run "$1" "$work/s.ref" "$work/s.refres" s_mem_ref -- "${ref_argv[@]}"
+    stress_run "$in" "$work/s.ref" "$work/s.refres" s_mem_ref -- "${ref_argv[@]}"
     if [ "$s_verdict" != OK ] || [ "$s_exit" != 0 ]; then
         return 2
     fi
@@ -35,10 +43,10 @@ stress_fails() {
     # locals are what stress_run sees)
     local s_tl=$s_tl s_wall=$s_wall
     if [ "$a_form" = leetcode ]; then
-        s_tl=$(leetcode_budget "$s_tl" "$a_method" "$conf_tests" "$1")
+        s_tl=$(leetcode_budget "$s_tl" "$a_method" "$conf_tests" "$in")
         [ -n "$wall_opt" ] || s_wall=$(awk -v t="$s_tl" 'BEGIN { print 2 * t + 1 }')
     fi
-    stress_run "$1" "$work/s.got" "$work/s.gotres" s_mem_sol -- "${argv[@]}"
+    stress_run "$in" "$work/s.got" "$work/s.gotres" s_mem_sol -- "${argv[@]}"
     if [ "$s_verdict" != OK ]; then
         s_why="$s_verdict: $s_detail"
         if [ "$s_verdict" = RE ]; then
@@ -48,12 +56,14 @@ stress_fails() {
         fi
         return 0
     fi
-    if ! "$compare" --mode "$mode" ${icase:+"$icase"} -- "$work/s.ref" "$work/s.got" \
-        > "$work/s.why"; then
-        s_why="WA: $(cat "$work/s.why")"
-        return 0
-    fi
-    return 1
+    "$compare" --mode "$mode" ${icase:+"$icase"} ${s_presentation:+"$s_presentation"} -- \
+        "$work/s.ref" "$work/s.got" > "$work/s.why"
+    case $? in
+        0) return 1 ;;
+        3) s_why="PE: $(cat "$work/s.why")" ;;
+        *) s_why="WA: $(cat "$work/s.why")" ;;
+    esac
+    return 0
 }
 
 # the input held in s_case (one case a line) written to FILE; arrays in LeetCode's layout
@@ -294,6 +304,8 @@ stress_main() {
         k=$s_found
     done
     stress_fails "$s_out/input.txt"
+    # (input.txt as it ran: with the problem's last case)
+    [ -z "${s_last_case:-}" ] || cp "$work/s.last" "$s_out/input.txt"
     cp "$work/s.ref" "$s_out/expected.txt"
     cp "$work/s.got" "$s_out/got.txt"
     cp "$work/s.got.err" "$s_out/stderr.txt"

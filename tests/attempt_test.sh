@@ -20,7 +20,9 @@ if ! skip g++; then
     # right only with a new Solution for every call, as LeetCode makes one
     # (on the small cases: under ASan its 6,020 calls of testdata/lc464's whole range take
     # 16 s of CPU, and --verify of our lc464 package judges it on them, without ASan)
-    check "lc464: seed 001's C++ class as written" 0 '^4 passed, 0 failed$' -- \
+    check "lc464: seed 001's C++ class as written (accepted on LeetCode)" 0 '^4 passed, 0 failed$' -- \
+        lc464 "$at/lc464-seed001.cpp"
+    check "lc464: ... and on the small cases (CRLF, one value a line)" 0 '^4 passed, 0 failed$' -- \
         -d "$at/lc464-small" "$at/lc464-seed001.cpp"
     # seed 000's class holds non-breaking spaces (U+00A0): the compiler says where
     check "--runtime native overrides the profile's memory rule (asan): ASan's shadow refused" 1 \

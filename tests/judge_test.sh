@@ -1352,6 +1352,16 @@ printf 'mode=float:1e999\n' > "$c/judge.conf"
 check "judge.conf mode=float:1e999 is a usage error" 2 'mode=float:1e999: a float tolerance is a finite number' -- \
     -c "echo 'a b'" -d "$c"
 printf '1\n' > "$c/1.out"
+# a folder whose judge.conf names the case that ends every input (last_case=, POJ's 0): each
+# of its cases ends with it
+for f in "$root"/testdata/*/judge.conf; do
+    last=$(sed -n 's/^last_case=//p' "$f")
+    [ -n "$last" ] || continue
+    for c in "${f%/judge.conf}"/*.in; do
+        expect "$c ends with its problem's last case, '$last'" \
+            test "$(awk 'NF { l = $0 } END { print l }' "$c")" = "$last"
+    done
+done
 # every setting of our problems' judge.conf files has its source: a comment above it (a run
 # of settings under one comment shares it; a blank line ends the run)
 for f in "$root"/testdata/*/judge.conf; do

@@ -293,6 +293,8 @@ if ! skip g++; then
     # made the form)
     check "a LeetCode class in C++ (seed 001's) on a folder without judge.conf: AC" 0 \
         '^3 passed, 0 failed$' -- -d "$nf" "$at/lc464-seed001.cpp"
+    check "... and under --judge leetcode" 0 '^3 passed, 0 failed$' -- --judge leetcode \
+        -d "$nf" "$at/lc464-seed001.cpp"
     check "... and under --judge kattis: LeetCode's driver, Kattis' compiler" 0 \
         '^3 passed, 0 failed$' -- --judge kattis -d "$nf" "$at/lc464-seed001.cpp"
 fi

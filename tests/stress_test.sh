@@ -11,14 +11,15 @@
 make -s -C "$root" build/wrong/lc464-nosum build/wrong/cards-greedy build/wrong/cards-crash \
     tools || exit 2
 # stress_check LABEL NAME COMMAND MAX_NUMBERS: exit 1, a failing seed named, the input kept in
-# build/stress/NAME/input.txt with at most MAX_NUMBERS numbers and one case, our --explain
+# build/stress/NAME/input.txt with at most MAX_NUMBERS numbers and one case (and a line "0",
+# POJ's last case), our --explain
 stress_check() {
     local n
     "$judge" --stress "$2" -c "$3" -n 200 > "$work/out" 2>&1
     st=$?
     n=$(wc -w < "$root/build/stress/$2/input.txt")
     if [ "$st" -eq 1 ] && grep -q "^stress $2: seed [0-9]* is the first that fails" "$work/out" &&
-        [ "$n" -le "$4" ] && [ "$(wc -l < "$root/build/stress/$2/input.txt")" -eq 1 ] &&
+        [ "$n" -le "$4" ] && [ "$(grep -cvx 0 "$root/build/stress/$2/input.txt")" -eq 1 ] &&
         grep -q 'optimal play' "$work/out" && [ -s "$root/build/stress/$2/explain.txt" ] &&
         [ -s "$root/build/stress/$2/seed.txt" ]; then
         ok
@@ -198,6 +199,21 @@ expect "stress: no progress line when not a terminal" [ "$(grep -c 'of 300 seeds
 
 # ---- stress with a source file (tests/attempts/, compiled as judge.sh compiles them) ----
 at="$root/tests/attempts"
+if ! skip gcc; then
+    # the problem's conventions (testdata/poj1143/judge.conf): each input ends with POJ's 0
+    # (last_case=), so while (scanf("%d", &n), n) agrees; a space after each move is PE
+    # (mode=exact, pe=whitespace), shrunk to one case and its 0
+    check "--stress poj1143: each input ends with POJ's 0, so a scanf loop that stops there agrees" \
+        0 '^100 passed, 0 failed$' -- --stress poj1143 "$at/poj1143-scanf-comma.c" -n 100
+    check "--stress poj1143: a trailing space is POJ's PE" 1 \
+        'why: +PE: line 2 col [0-9]+: expected a line end, got a space' -- \
+        --stress poj1143 "$at/poj1143-trailing-space.c" -n 20
+    expect "--stress poj1143: ... shrunk to one case, the 0 after it (got '$(tr '\n' '|' < \
+        "$root/build/stress/poj1143/input.txt")')" \
+        [ "$(tr '\n' '|' < "$root/build/stress/poj1143/input.txt")" = '1 2|0|' ]
+    check "--stress poj1143 --mode lines: the trailing space passes" 0 '^20 passed, 0 failed$' -- \
+        --mode lines --stress poj1143 "$at/poj1143-trailing-space.c" -n 20
+fi
 if ! skip g++; then
     check "--stress lc464 FILE: a wrong class found, shrunk to one pair, explained" 1 \
         'nobody can reach it' -- --stress lc464 "$at/lc464-nosum.cpp" -n 200
