@@ -46,13 +46,16 @@ reader_validator() {
     chmod +x "$1/build" "$1/run"
 }
 
-# cases: testdata/NAME's sample* into data/sample, the rest into data/secret (.out as .ans)
+# cases NAME [SKIP]: testdata/NAME's sample* into data/sample, the rest into data/secret
+# (.out as .ans), but those whose name matches the glob SKIP
 cases() {
     local f base sub
     mkdir -p "$p/data/sample" "$p/data/secret"
     for f in "$root/testdata/$1"/*.in; do
         base=${f##*/}
         base=${base%.in}
+        # shellcheck disable=SC2053 # SKIP is a glob
+        [ -z "${2:-}" ] || [[ $base != $2 ]] || continue
         sub=secret
         [[ $base != sample* ]] || sub=sample
         cp "$f" "$p/data/$sub/$base.in"

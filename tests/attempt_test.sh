@@ -22,8 +22,6 @@ if ! skip g++; then
     # 16 s of CPU, and --verify of our lc464 package judges it on them, without ASan)
     check "lc464: seed 001's C++ class as written (accepted on LeetCode)" 0 '^4 passed, 0 failed$' -- \
         lc464 "$at/lc464-seed001.cpp"
-    check "lc464: ... and on the small cases (CRLF, one value a line)" 0 '^4 passed, 0 failed$' -- \
-        -d "$at/lc464-small" "$at/lc464-seed001.cpp"
     # seed 000's class holds non-breaking spaces (U+00A0): the compiler says where
     check "--runtime native overrides the profile's memory rule (asan): ASan's shadow refused" 1 \
         '^MLE .*asked for one block' -- --runtime native -x lc464 "$at/lc464-seed001.cpp"

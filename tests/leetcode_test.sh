@@ -68,17 +68,24 @@ C
     for ((i = 0; i < 120; i++)); do echo true; done > "$bf/1.out"
     check "LeetCode runs: 120 calls of 20 ms under tl=1 are 3 runs of 40 (0.8 s in 2 s each)" 0 \
         '^AC .*in 3 runs of at most 50 calls' -- --wall 60 -d "$bf" "$work/slow.c"
-    check "LeetCode runs: under any profile (the form makes them, not the judge)" 0 \
-        '^AC .*in 3 runs of at most 50 calls' -- --judge plain --wall 60 -d "$bf" "$work/slow.c"
     sed -i 's/^leetcode_tests=50$/leetcode_tests=120/' "$bf/judge.conf"
     check "LeetCode runs: as one run (leetcode_tests=120) they do not fit 2 s" 1 \
         '^TLE .*CPU time [0-9.]+ s > 2 s' -- --wall 60 -d "$bf" "$work/slow.c"
-    sed -i '/^leetcode_tests=/d' "$bf/judge.conf"
+    # (how a case is cut in runs, on calls of 1 ms)
+    qf="$work/quick"
+    mkdir -p "$qf"
+    sed '/^leetcode_tests=/d' "$bf/judge.conf" > "$qf/judge.conf"
+    for ((i = 0; i < 120; i++)); do echo "20 1"; done > "$qf/1.in"
+    cp "$bf/1.out" "$qf/1.out"
+    check "LeetCode runs: under any profile (the form makes them, not the judge)" 0 \
+        '^AC .*in 3 runs of at most 50 calls' -- --judge plain --wall 60 -d "$qf" "$work/slow.c"
     check "LeetCode runs: leetcode_tests= is 50 by default" 0 '^AC .*in 3 runs of at most 50 calls' -- \
-        --wall 60 -d "$bf" "$work/slow.c"
-    echo 'leetcode_tests=10' >> "$bf/judge.conf"
+        --wall 60 -d "$qf" "$work/slow.c"
+    echo 'leetcode_tests=10' >> "$qf/judge.conf"
     check "LeetCode runs: leetcode_tests=10 makes 12 runs" 0 '^AC .*in 12 runs of at most 10 calls' -- \
-        --wall 60 -d "$bf" "$work/slow.c"
+        --wall 60 -d "$qf" "$work/slow.c"
+    sed -i '/^leetcode_tests=/d' "$bf/judge.conf"
+    echo 'leetcode_tests=10' >> "$bf/judge.conf"
     # memory is a run's too: 2 MB kept a call, 120 calls; one run holds 240 MB (MLE under
     # -m 128), each of three holds 80 MB (AC); the plain profile (no ASan: its own memory)
     cat > "$work/keeps.c" <<'C'
@@ -192,20 +199,20 @@ fi
 
 if ! skip python3; then
     # LeetCode's usual Python (@cache on a nested function, tests/attempts/lc464-cache.py):
-    # each call's cache outlives it, so 484 calls in one process hold 165 MB, where runs of
-    # 50 (LeetCode's) hold 27 MB each: under -m 128, MLE as one run and AC as LeetCode runs it
+    # each call's cache outlives it, so 162 calls in one process pass 64 MB, where runs of
+    # 50 (LeetCode's) hold 35 MB each: under -m 48, MLE as one run and AC as LeetCode runs it
     make -s -C "$root" bin/lc464 || exit 2
     cf="$work/cache"
     mkdir -p "$cf"
     printf 'judge=leetcode\nleetcode=canIWin\ntl=5\n' > "$cf/judge.conf"
-    for m in 13 14 15 16; do for ((dd = 60; dd <= 300; dd += 2)); do echo "$m $dd"; done; done \
+    for m in 15 16; do for ((dd = 60; dd <= 300; dd += 3)); do echo "$m $dd"; done; done \
         > "$cf/1.in"
     "$root/bin/lc464" < "$cf/1.in" > "$cf/1.out"
-    check "LeetCode's usual @cache Python: AC in runs of 50 calls (-m 128)" 0 \
-        '^AC .*in 10 runs of at most 50 calls' -- -m 128 --wall 60 -d "$cf" "$at/lc464-cache.py"
+    check "LeetCode's usual @cache Python: AC in runs of 50 calls (-m 48)" 0 \
+        '^AC .*in 4 runs of at most 50 calls' -- -m 48 --wall 60 -d "$cf" "$at/lc464-cache.py"
     echo 'leetcode_tests=500' >> "$cf/judge.conf"
-    check "LeetCode's usual @cache Python: ... 484 calls in one run: MLE" 1 '^MLE ' -- \
-        -m 128 --wall 60 -d "$cf" "$at/lc464-cache.py"
+    check "LeetCode's usual @cache Python: ... 162 calls in one run: MLE" 1 '^MLE ' -- \
+        -m 48 --wall 60 -d "$cf" "$at/lc464-cache.py"
     # (the issue's row: MLE on testdata/lc464 where LeetCode accepts it)
     check "LeetCode's usual @cache Python on testdata/lc464 (m = 20 among its calls): AC" 0 \
         '^4 passed, 0 failed$' -- -x lc464 "$at/lc464-cache.py"

@@ -4,7 +4,8 @@
 # problem.en.tex (its functions: cases, generated, reader_validator, submit; $root the kit,
 # $p the package, $gen build/tests/poj1143/gen).  POJ's layout: cases "n a1 .. an", ended
 # by 0.
-cases poj1143
+# (every position is gen-all below, in one file: testdata's positions-* are left out)
+cases poj1143 'positions-*'
 generated gen-all "$root/bin/poj1143" "$gen" all
 generated gen-many "$root/bin/poj1143" "$gen" bench 1 20000
 # seed 002 clears its 13 MB table for every case: TLE on gen-all's 3,514 cases
