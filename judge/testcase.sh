@@ -193,8 +193,9 @@ run_case() {
     # an answer (the drivers write each answer as its call ends)
     if [ "$a_form" = leetcode ] && [[ $verdict =~ ^(RE|MLE|TLE)$ ]] &&
         [[ $detail != *"judge.sh: call "* ]] && [[ $detail != *"is not LeetCode's"* ]]; then
-        said=$(leetcode_call "$in" $(( $(wc -l < "$got") + 1 )))
-        [ -z "$said" ] || detail="call $(( $(wc -l < "$got") + 1 )), $said: $detail"
+        local running=$(( $(wc -l < "$got") + 1 ))
+        said=$(leetcode_call "$in" "$running")
+        [ -z "$said" ] || detail="call $running, $said: $detail"
     fi
     # (one case at a time, the next run overwrites it; else emptied now)
     [ "$jobs" -eq 1 ] || : > "$got"
