@@ -38,7 +38,8 @@ ASAN   := $(addprefix build/asan/,$(SOLVERS))
 # cards (our cards-in-line, one case each; each with an input validator)
 PROBLEMS := $(SOLVERS) lc486 edpc-l cards-nowcoder
 TOOLS  := $(foreach s,$(PROBLEMS),build/tests/$(s)/gen build/tests/$(s)/brute) \
-          $(patsubst tests/%/validate.c,build/tests/%/validate,$(wildcard tests/*/validate.c))
+          $(patsubst tests/%/validate.c,build/tests/%/validate,$(wildcard tests/*/validate.c)) \
+          build/tests/lc464/validate-play build/tests/cards-in-line/validate-play
 CHECKS := $(addprefix build/check_,$(SOLVERS))
 DIST   := dist/lc464-leetcode.c dist/poj1143.c dist/zoj1039.c dist/cards-in-line.c \
           dist/edpc-l.c dist/lc486-leetcode.c
@@ -75,10 +76,17 @@ build/tests/lc486/brute build/tests/edpc-l/brute build/tests/cards-nowcoder/brut
 build/tests/edpc-l/gen build/tests/cards-nowcoder/gen build/tests/edpc-l/validate \
     build/tests/cards-nowcoder/validate: tests/onecase.h
 
-# a problem's input validator (exit 42 for a valid input, 43 else, as Kattis' are)
-build/tests/%/validate: tests/%/validate.c
+# a problem's input validator (exit 42 for a valid input, 43 else, as Kattis' are), the
+# input exactly as its package states it (tests/strict.h); -DPLAY: the played problem's
+build/tests/%/validate: tests/%/validate.c tests/strict.h
 	@mkdir -p $(@D)
 	$(CC) $(TESTCFLAGS) -o $@ $<
+
+build/tests/%/validate-play: tests/%/validate.c tests/strict.h
+	@mkdir -p $(@D)
+	$(CC) $(TESTCFLAGS) -DPLAY -o $@ $<
+
+build/tests/poj1143/validate build/tests/zoj1039/validate: tests/position.h
 
 # LeetCode 486's reference (testdata/lc486/judge.conf: ref=): the submission file as judge.sh
 # runs a LeetCode-form attempt, with LeetCode's headers before it and our driver after it

@@ -134,7 +134,7 @@ root=${self%/*}
 
 tl_opt="" ml_opt="" wall_opt="" procs=64 mode=lines mode_set=0 jobs=1 stop_first=0 verbose=0 tsv=0
 cmd="" dir="" cmd_set=0 icase="" checker="" interactor="" protocol=testlib runtime_opt="" judge_opt=""
-compile_seconds=30 output_mb="" stress=0 verify=0 s_gen="" s_ref="" s_count=1000 s_seed=1
+compile_seconds=30 output_mb="" stress=0 verify=0 werror=0 s_gen="" s_ref="" s_count=1000 s_seed=1
 names=() files=()
 while [ $# -gt 0 ]; do
     case "$1" in
@@ -166,6 +166,7 @@ while [ $# -gt 0 ]; do
         --ignore-case) icase=--ignore-case; shift ;;
         --stress) stress=1; shift ;;
         --verify) verify=1; shift ;;
+        --werror) werror=1; shift ;;
         -x) stop_first=1; shift ;;
         -v) verbose=1; shift ;;
         --tsv) tsv=1; shift ;;

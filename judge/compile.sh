@@ -281,7 +281,7 @@ attempt_build() {
     done
     key=$({
         printf '%s\n' "$judge" "$a_lang" "$a_form" "$method" "$p_compile" "$p_run" \
-            "$(readlink -f -- "$file")"
+            "$(readlink -f -- "$file")" "${JUDGE_KEEP_NAME:-0}"
         compiler_id "$p_compile"
         compiler_id "$p_run"
         cat -- "$file" "$root/judge/compile.sh"
@@ -291,7 +291,10 @@ attempt_build() {
     a_dir="$root/build/attempts/${key%% *}"
     a_bin="$a_dir/attempt" a_class=""
     case "$a_lang" in
-        java) name=$(java_class "$file").java ;;
+        # a Java file is named after its class (an online judge takes the text), but a
+        # package's submission keeps its name (JUDGE_KEEP_NAME=1, --verify: the tools
+        # compile the file as it is named, and javac refuses a public class named otherwise)
+        java) if [ "${JUDGE_KEEP_NAME:-0}" = 1 ]; then name=${file##*/}; else name=$(java_class "$file").java; fi ;;
         *) name="attempt.${file##*.}" ;;
     esac
     [ "$a_form" = program ] || case "$a_lang" in

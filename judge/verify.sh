@@ -92,7 +92,8 @@ verify_one() {
         entry=$(tr -d '\n' < "$vdir/submissions.json" |
             grep -o "\"submissions/${rel%/}/\?\"[[:space:]]*:[[:space:]]*{[^}]*\"entry_point\"[[:space:]]*:[[:space:]]*\"[^\"]*\"" |
             sed 's/.*"entry_point"[[:space:]]*:[[:space:]]*"//; s/"$//')
-    JUDGE_ENTRY_POINT=$entry "$self" "${opts[@]}" -d "$vdir" "$f" > "$work/verify.tsv" 2> "$work/verify.err"
+    # a file keeps its name (a Java class in a file named otherwise is CE, as javac says it)
+    JUDGE_KEEP_NAME=1 JUDGE_ENTRY_POINT=$entry "$self" "${opts[@]}" -d "$vdir" "$f" > "$work/verify.tsv" 2> "$work/verify.err"
     read -r got t < <(verdict_of "$work/verify.tsv")
     if [ "$got" = -- ]; then
         # judge.sh refused it (a language it has no profile for, a harness error): its message
@@ -120,7 +121,8 @@ verify_one() {
 # every case's .in, as problemtools runs them: exit 42 is valid, anything else is a failure
 # (a row each; counted in v_inputs_bad).  Checktestdata and VIVA files are not run (said).
 verify_inputs() {
-    local vd="" e f i st n=0 bad=0 progs=() names=()
+    local vd="" e f i st n=0 bad=0 names=()
+    v_progs=()
     for vd in "$vdir/input_validators" "$vdir/input_format_validators" ""; do
         [ -z "$vd" ] || [ ! -d "$vd" ] || break
     done
@@ -135,13 +137,13 @@ verify_inputs() {
                           continue ;;
         esac
         program_build "$e" "input validator ${e##*/}"
-        progs+=("$prog_run") names+=("${e##*/}")
+        v_progs+=("$prog_run") names+=("${e##*/}")
     done
     cases "$vdir"
     for f in "${case_in[@]}"; do
-        for i in "${!progs[@]}"; do
+        for i in "${!v_progs[@]}"; do
             "$runguard" -t 60 -m 2048 -a 0 -b 0 -p 64 -i "$f" -o /dev/null -e "$work/iv.err" \
-                -r "$work/iv.res" -- "${progs[i]}" 2> /dev/null
+                -r "$work/iv.res" -- "${v_progs[i]}" 2> /dev/null
             st=$(sed -n 's/^exit //p' "$work/iv.res")
             if [ "$st" = 42 ]; then
                 n=$((n + 1))
@@ -169,7 +171,7 @@ verify_main() {
     is_package "$vdir" || die_usage "--verify: $1 is no problem package (no problem.yaml, data/sample or data/secret)"
     [ -d "$vdir/submissions" ] || die_usage "--verify: $1 has no submissions/"
     package "$vdir"
-    v_judge=${judge_opt:-kattis} v_ok=0 v_bad=0 v_skipped=0 v_inputs_bad=0
+    v_judge=${judge_opt:-kattis} v_ok=0 v_bad=0 v_skipped=0 v_inputs_bad=0 v_errors=0 v_warnings=0
     # every submission: a file, or a folder as one program
     for d in "$vdir"/submissions/*/; do
         d=${d%/}
@@ -183,7 +185,11 @@ verify_main() {
     done
     [ ${#list[@]} -gt 0 ] || die_usage "--verify: $1/submissions/ holds no submission"
     v_tl=${tl_opt:-$pkg_tl}
+    verify_yaml
+    verify_metadata
     verify_inputs
+    verify_invalid
+    verify_data
     v_w=10
     for f in "${list[@]}"; do
         f=${f#"$vdir/submissions/"}
@@ -216,7 +222,8 @@ verify_main() {
     local note=""
     [ "$v_skipped" -eq 0 ] || note=" ($v_skipped not judged)"
     echo "$v_ok of $((v_ok + v_bad + v_skipped)) submissions got what their folder says$note"
-    [ $((v_bad + v_skipped + v_inputs_bad)) -eq 0 ]
+    echo "$v_errors error$([ "$v_errors" -eq 1 ] || echo s), $v_warnings warning$([ "$v_warnings" -eq 1 ] || echo s)$([ "$werror" -eq 0 ] || echo " (--werror: warnings fail)")"
+    [ $((v_bad + v_skipped + v_inputs_bad + v_errors)) -eq 0 ] && { [ "$werror" -eq 0 ] || [ "$v_warnings" -eq 0 ]; }
 }
 
 # verdict_want FILE: the verdicts FILE may get: its @EXPECTED_RESULTS@ line's, else its
@@ -226,4 +233,218 @@ verdict_want() {
     want=$(annotated "$1")
     [ -n "$want" ] || want=$(expected_of "${rel%%/*}")
     echo "${want:---}"
+}
+
+# v_error MSG / v_warn MSG: a package-level finding, printed and counted (v_errors fail
+# --verify; v_warnings fail it with --werror, as problemtools' -e and BAPCtools' --error)
+v_error() { printf '%serror: %s%s\n' "$c_bad" "$1" "$c_off"; v_errors=$((v_errors + 1)); }
+v_warn() { printf 'warning: %s\n' "$1"; v_warnings=$((v_warnings + 1)); }
+
+# verify_yaml: every YAML file of the package (problem.yaml, data's test_group.yaml and
+# testdata.yaml, submissions/submissions.yaml) loaded as the tools load them (both are
+# Python: problemtools reads with PyYAML, BAPCtools with ruamel.yaml): by python3's
+# yaml.safe_load when python3 has PyYAML, else by a check of what our reader (yaml_flat)
+# reads past, a plain scalar holding ": " or starting with a reserved indicator (always with
+# JUDGE_YAML=awk, as the tests run it).  A file that does not load is an error: both tools
+# stop at it.
+verify_yaml() {
+    local f msg files=() py=0
+    while IFS= read -r -d '' f; do files+=("$f"); done < <(
+        cd "$vdir" && find . \( -path ./problem.yaml -o -path ./submissions/submissions.yaml -o \
+            \( -path './data/*' \( -name test_group.yaml -o -name testdata.yaml \) \) \) -print0 | sort -z)
+    [ ${#files[@]} -gt 0 ] || return 0
+    [ "${JUDGE_YAML:-}" = awk ] || { command -v python3 > /dev/null 2>&1 && python3 -c 'import yaml' 2> /dev/null && py=1; }
+    for f in "${files[@]}"; do
+        f=${f#./}
+        if [ "$py" -eq 1 ]; then
+            msg=$(python3 - "$vdir/$f" 2>&1 <<'PY'
+import sys, yaml
+try:
+    yaml.safe_load(open(sys.argv[1], 'rb'))
+except yaml.YAMLError as e:
+    print(' '.join(str(e).split()))
+PY
+)
+        else
+            msg=$(awk '
+                /^[ \t]*(#|$)/ || /^(---|\.\.\.)/ { next }
+                {
+                    line = $0; sub(/^[ \t]*(- )?/, "", line)
+                    if (!match(line, /^[^:"'\''#]+:[ \t]+/)) next
+                    v = substr(line, RLENGTH + 1); sub(/[ \t]+#.*$/, "", v)
+                    if (v ~ /^[@`]/) { printf "line %d: a plain value starts with %s, a reserved indicator\n", NR, substr(v, 1, 1); exit }
+                    if (v ~ /^["'\''\[{|>&*!]/) next
+                    if (v ~ /: / || v ~ /:$/) { printf "line %d: mapping values are not allowed here (a \": \" inside a plain value: quote it)\n", NR; exit }
+                }' "$vdir/$f")
+        fi
+        [ -z "$msg" ] || v_error "$f is not YAML the tools can load: $msg"
+    done
+}
+
+# verify_metadata: what both tools check of the package itself: its folder's name (the
+# package's short name, [a-z0-9]+), problem.yaml's license (one of the format's; 'unknown'
+# a warning), rights_owner (none with 'public domain'; someone with any other known
+# license) and uuid (2025-09 requires one; legacy: a warning, as problemtools says it)
+verify_metadata() {
+    local short=${vdir##*/} k v license="" owner="" uuid="" source="" fmt=legacy
+    [[ $short =~ ^[a-z0-9]+$ ]] ||
+        v_error "the package's name '$short' is not [a-z0-9]+ (the format's rule: problemtools and BAPCtools refuse it)"
+    [ -f "$vdir/problem.yaml" ] || return 0
+    while IFS=$'\t' read -r k v; do
+        case "$k" in
+            problem_format_version) fmt=$v ;;
+            license) license=$v ;;
+            rights_owner) owner=$v ;;
+            uuid) uuid=$v ;;
+            source|source.name|credits|credits.authors) source+=$v ;;
+        esac
+    done < <(yaml_flat "$vdir/problem.yaml")
+    case "${license:-unknown}" in
+        unknown) v_warn "problem.yaml: license is 'unknown' (the problem may not be used)" ;;
+        "public domain") [ -z "$owner" ] || v_error "problem.yaml: a rights_owner for a problem in the public domain" ;;
+        cc0|"cc by"|"cc by-sa"|educational|permission)
+            [ -n "$owner$source" ] || v_error "problem.yaml: license '$license' needs a rights_owner, an author or a source" ;;
+        *) v_error "problem.yaml: license '$license' is none of the format's (unknown, public domain, cc0, cc by, cc by-sa, educational, permission)" ;;
+    esac
+    if [ -z "$uuid" ]; then
+        if [ "$fmt" = legacy ]; then v_warn "problem.yaml: no uuid"; else v_error "problem.yaml: no uuid ($fmt requires one)"; fi
+    fi
+}
+
+# verify_data: each case's .in as BAPCtools' sanity check reads it (warnings): bytes other
+# than printable ASCII and newline, whitespace at the start, no final newline, a space
+# beside a space or a newline; and two cases with the same input (BAPCtools: "Duplicate
+# test case")
+verify_data() {
+    local f why sum
+    declare -A seen=()
+    cases "$vdir"
+    for f in "${case_in[@]}"; do
+        why=$(LC_ALL=C awk '
+            BEGIN { RS = "\n"; bad = "" }
+            { if ($0 ~ /[^ -~]/) bad = bad ", unexpected characters (line " NR ")"
+              if (NR == 1 && $0 ~ /^ /) bad = bad ", whitespace at its start"
+              if ($0 ~ /  |^ | $/) ws = 1 }
+            END { if (ws) bad = bad ", consecutive whitespace"; print substr(bad, 3) }' "$f" | head -c 300)
+        [ ! -s "$f" ] || [ "$(tail -c 1 "$f" | od -An -c | tr -d ' ')" = '\n' ] ||
+            why="${why:+$why, }no newline at its end"
+        [ ! -s "$f" ] || [ "$(head -c 1 "$f" | od -An -c | tr -d ' ')" != '\n' ] ||
+            why="${why:+$why, }whitespace at its start"
+        [ -z "$why" ] || v_warn "input ${f#"$vdir/data/"}: $why"
+        sum=$(cksum < "$f")
+        if [ -n "${seen[$sum]:-}" ] && cmp -s "$f" "${seen[$sum]}"; then
+            v_warn "input ${f#"$vdir/data/"} is the same as ${seen[$sum]#"$vdir/data/"}"
+        else
+            seen[$sum]=$f
+        fi
+    done
+}
+
+# all_accept FILE: every input validator (v_progs) takes FILE (exit 42), as problemtools and
+# BAPCtools ask of a variant they made invalid
+all_accept() {
+    local prog st
+    for prog in "${v_progs[@]}"; do
+        "$runguard" -t 60 -m 2048 -a 0 -b 0 -p 64 -i "$1" -o /dev/null -e /dev/null \
+            -r "$work/iv.res" -- "$prog" 2> /dev/null
+        st=$(sed -n 's/^exit //p' "$work/iv.res")
+        [ "$st" = 42 ] || return 1
+    done
+}
+
+# junk_text N SEED [LOW HIGH]: N pseudo-random bytes in LOW..HIGH (default 0..255)
+junk_text() {
+    LC_ALL=C awk -v n="$1" -v s="$2" -v lo="${3:-0}" -v hi="${4:-255}" \
+        'BEGIN { srand(s); for (i = 0; i < n; i++) printf "%c", lo + int(rand() * (hi - lo + 1)) }'
+}
+
+# verify_invalid: the inputs the tools make to see the input validators refuse them, each a
+# warning when all of them take it: problemtools' junk files and its modifications of the
+# first case each applies to (verifyproblem.py, _JUNK_CASES and _JUNK_MODIFICATIONS), and
+# BAPCtools' invalid inputs, fixed and made from each of the first three samples
+# (validator_tests.py, INVALID_GENERATORS)
+verify_invalid() {
+    local j="$work/junk" f i desc n=0 samples=() s base
+    [ ${#v_progs[@]} -gt 0 ] || return 0
+    mkdir -p "$j"
+    # problemtools' junk files
+    : > "$j/empty"
+    junk_text 1024 42 > "$j/binary"
+    LC_ALL=C awk 'BEGIN { for (i = 32; i < 127; i++) printf "%c", i }' > "$j/ascii"
+    junk_text 200 43 32 126 > "$j/printable"
+    for f in "empty:an empty file" "binary:a binary file with random bytes" \
+             "ascii:a text file with the ASCII characters 32 up to 127" \
+             "printable:a random text file with printable ASCII characters"; do
+        n=$((n + 1))
+        ! all_accept "$j/${f%%:*}" || v_warn "no input validator rejects ${f#*:} (problemtools)"
+    done
+    # problemtools' modifications, each of the first case it applies to
+    # each: the change (sed -zE) and its name, a tab between
+    local -a mods=(
+        $'s/[[:space:]]/& /g\tspaces added where there already is whitespace'
+        $'s/\\n/\\n /g\tspaces added to the end of a line'
+        $'s/\\n/\\n\\n/g\tnewlines added where there already are newlines'
+        $'s/(^|[^.0-9A-Za-z_])([0-9]+)/\\10000000000\\2/g\tleading zeros added to integers'
+        $'s/\\.[0-9]+/&0000000000/g\ttrailing zeros added to real number decimal portion')
+    local m prog
+    for m in "${mods[@]}"; do
+        prog=${m%%$'\t'*} desc=${m#*$'\t'}
+        for f in "${case_in[@]}"; do
+            LC_ALL=C sed -zE "$prog" "$f" > "$j/mod" 2> /dev/null || continue
+            # (it applies where it changes something)
+            ! cmp -s "$f" "$j/mod" || continue
+            n=$((n + 1))
+            ! all_accept "$j/mod" ||
+                v_warn "no input validator rejects $desc (problemtools, on ${f#"$vdir/data/"})"
+            break
+        done
+    done
+    if [ ${#case_in[@]} -gt 0 ]; then
+        { cat "${case_in[0]}"; junk_text 200 44 32 126; } > "$j/mod"
+        n=$((n + 1))
+        ! all_accept "$j/mod" ||
+            v_warn "no input validator rejects random junk added to the end of the file (problemtools, on ${case_in[0]#"$vdir/data/"})"
+    fi
+    # BAPCtools' fixed invalid inputs
+    local -a fixed=("latin-1:Naïve" "empty:" "newline:"$'\n' "fixed_random:YVRtr&*teTsRjs8ZC2%kN*T63V@jJq!d"
+        "not_printable_ascii:"$'\x7f' "not_printable_unicode:"$'\xc3\xa2\xc2\x82\xc2\xac'
+        "unicode:¯\\_(ツ)_/¯" "bismillah:﷽")
+    for f in "${fixed[@]}"; do
+        printf '%s' "${f#*:}" > "$j/bapc"
+        n=$((n + 1))
+        ! all_accept "$j/bapc" || v_warn "no input validator rejects BAPCtools' ${f%%:*} input"
+    done
+    # BAPCtools' inputs made from each of the first three samples
+    for f in "${case_in[@]}"; do
+        [[ ${f#"$vdir/data/"} == sample/* ]] && samples+=("$f")
+        [ ${#samples[@]} -lt 3 ] || break
+    done
+    for s in "${samples[@]}"; do
+        base=${s#"$vdir/data/"}
+        local -a made=()
+        { printf 0; cat "$s"; } > "$j/leading_zero"
+        { printf ' '; cat "$s"; } > "$j/leading_space"
+        { printf '+'; cat "$s"; } > "$j/leading_plus"
+        { cat "$s"; printf '42\n'; } > "$j/trailing_token_int"
+        { cat "$s"; printf 'hello\n'; } > "$j/trailing_token_str"
+        { cat "$s"; printf '\n'; } > "$j/trailing_newline"
+        made=(leading_zero leading_space leading_plus trailing_token_int trailing_token_str trailing_newline)
+        if [ -s "$s" ] && [ "$(tail -c 1 "$s" | od -An -tx1 | tr -d ' ')" = 0a ]; then
+            for i in "append_token_str: hello" "append_token_int: 42" "append_space: "; do
+                { head -c -1 "$s"; printf '%s\n' "${i#*:}"; } > "$j/${i%%:*}"
+                made+=("${i%%:*}")
+            done
+            head -c -1 "$s" > "$j/drop_newline"
+            made+=(drop_newline)
+        fi
+        if LC_ALL=C grep -q $'\r' "$s"; then :; elif [ "$(wc -l < "$s")" -gt 0 ]; then
+            sed 's/$/\r/' "$s" > "$j/windows_newline"
+            made+=(windows_newline)
+        fi
+        for i in "${made[@]}"; do
+            n=$((n + 1))
+            ! all_accept "$j/$i" || v_warn "no input validator rejects BAPCtools' $i input (on $base)"
+        done
+    done
+    echo "input validators: $n invalid inputs tried (problemtools' and BAPCtools')"
 }

@@ -149,7 +149,8 @@ skipped() {
 }
 
 # our problems as packages (scripts/package.sh, as make package writes them), each verified:
-# its input validators on its data, every submission against its folder (a wall limit far
+# its input validators on its data and on the tools' invalid inputs, its problem.yaml, its
+# data's layout, every submission against its folder, warnings failing it (a wall limit far
 # from what they need: the interactive ones play 900 games a case, each move a round trip
 # through four processes, which a loaded machine slows without using more CPU time)
 verify_packages() {
@@ -161,8 +162,10 @@ verify_packages() {
     # shellcheck disable=SC2086 # the names, a word each
     scripts/package.sh build/packages $PACKAGES || { echo "0 passed, 1 failed"; return 1; }
     for p in $PACKAGES; do
-        echo "-- ./judge.sh --verify build/packages/$p"
-        if ./judge.sh --wall 300 --verify "build/packages/$p"; then n=$((n + 1)); else bad=$((bad + 1)); fi
+        # (the package's name: the problem's without what is not [a-z0-9], package.sh's rule)
+        p=${p//[^a-z0-9]/}
+        echo "-- ./judge.sh --werror --verify build/packages/$p"
+        if ./judge.sh --wall 300 --werror --verify "build/packages/$p"; then n=$((n + 1)); else bad=$((bad + 1)); fi
     done
     echo "$n passed, $bad failed"
     [ "$bad" -eq 0 ]

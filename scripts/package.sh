@@ -1,24 +1,35 @@
 #!/usr/bin/env bash
-# package.sh OUTDIR NAME...: each problem NAME as a problem package in OUTDIR/NAME/, in the
-# Kattis problem package format (legacy: problemtools verifies it, DOMjudge imports it),
-# from the problem's folder, testdata/NAME/package/ (this script names no problem):
-#   problem.yaml          its problem.yaml: name, source, the judge's memory limit
-#   .timelimit            its timelimit: the judge's time limit (DOMjudge reads it)
-#   problem_statement/    its problem.en.tex (\problemname; samples are added by the judges)
+# package.sh [--legacy] OUTDIR NAME...: each problem NAME as a problem package in OUTDIR/SHORT/
+# (SHORT: NAME without what is not [a-z0-9], the format's rule for a package's name:
+# cards-in-line in OUTDIR/cardsinline/), in the Kattis problem package format 2025-09
+# (BAPCtools, problemtools 1.2025+ and DOMjudge 9 read it) or, with --legacy, the legacy
+# format (older DOMjudge and problemtools, BAPCtools' legacy branch), from the problem's
+# folder, testdata/NAME/package/ (this script names no problem):
+#   package.conf          problem.yaml's facts (name, source, uuid, license, rights_owner,
+#                         type, time_limit, memory), written as YAML with every string quoted;
+#                         legacy: the time limit in .timelimit (DOMjudge reads it)
+#   problem.en.tex        statement/ (legacy: problem_statement/; samples are added by the
+#                         judges)
 # and what its recipe.sh (sourced, with the functions below) puts there:
 #   data/sample, secret   NAME.in and NAME.ans: testdata/NAME and bigger generated cases,
-#                         answered by our verified solver
-#   input_validators/     our strict reader: exit 42 on a valid input, anything else not
+#                         answered by our verified solver, in the one layout the package's
+#                         input validator takes
+#   input_validators/     our strict validator, tests/PROBLEM/validate.c with its headers, in
+#                         one C file: exit 42 on a valid input, 43 with why on anything else
+#   output_validator/     an interactive problem's interactor (legacy: output_validators/NAME/)
 #   submissions/          accepted: our dist files (the LeetCode ones behind judge/leetcode's
 #                         driver) and attempts; wrong_answer, time_limit_exceeded,
-#                         run_time_error: tests/wrong/ and the seed algorithms (bench/)
-# and OUTDIR/NAME.zip when zip is installed.  Built by make package, which first builds
-# bin/, dist/ and the generators; make check runs ./judge.sh --verify on each.
+#                         run_time_error: tests/wrong/ and the seed algorithms (bench/); a
+#                         Java file named after its public class, as javac wants
+# and OUTDIR/SHORT.zip when zip is installed.  Built by make package, which first builds
+# bin/, dist/, the generators and validators; make check runs ./judge.sh --verify on each.
 set -u
 export LC_ALL=C
 
 root=$(cd "$(dirname "$0")/.." && pwd) || exit 2
-[ $# -ge 2 ] || { echo "usage: scripts/package.sh OUTDIR NAME..." >&2; exit 2; }
+format=2025-09
+[ "${1:-}" != --legacy ] || { format=legacy; shift; }
+[ $# -ge 2 ] || { echo "usage: scripts/package.sh [--legacy] OUTDIR NAME..." >&2; exit 2; }
 out=$1
 shift
 
@@ -32,18 +43,30 @@ leetcode_program() {
     cat "$root/judge/leetcode/driver.c"
 }
 
-# reader_validator DIR PROGRAM.c [CFLAGS]: an input validator that is PROGRAM.c (a strict
-# reader that exits 0 on valid input): a build script compiling it and a run script that
-# turns exit 0 into 42
-reader_validator() {
-    mkdir -p "$1"
-    cp "$2" "$1/reader.c"
-    printf '#!/bin/sh\n# our strict reader, compiled\nexec cc -O2 %s -o reader reader.c -lm\n' "${3:-}" \
-        > "$1/build"
-    # shellcheck disable=SC2016 # the run script's own text
-    printf '#!/bin/sh\n# valid input: the reader answers it and exits 0 (42 for the judge)\n"$(dirname "$0")/reader" > /dev/null 2>&1 && exit 42\nexit 43\n' \
-        > "$1/run"
-    chmod +x "$1/build" "$1/run"
+# strict_validator PROBLEM [DEFINE]: tests/PROBLEM/validate.c (with DEFINE set to 1 first,
+# when given) as one C file, input_validators/PROBLEM.c: its own headers (#include "../X.h")
+# inlined, so the judges compile it as they compile any C validator
+strict_validator() {
+    local v="$root/tests/$1/validate.c" line h
+    [ -f "$v" ] || { echo "package.sh: no validator tests/$1/validate.c" >&2; exit 2; }
+    mkdir -p "$p/input_validators"
+    {
+        echo "/* made by scripts/package.sh from tests/$1/validate.c and its headers */"
+        [ -z "${2:-}" ] || printf '#define %s 1\n' "$2"
+        while IFS= read -r line; do
+            h=$(printf '%s\n' "$line" | sed -n 's|^#include "\.\./\([a-z0-9_]*\.h\)"$|\1|p')
+            if [ -n "$h" ]; then cat "$root/tests/$h"; else printf '%s\n' "$line"; fi
+        done < "$v"
+    } > "$p/input_validators/$1.c"
+}
+
+# output_validator FILE...: the package's own output validator (an interactive problem's
+# interactor): 2025-09's output_validator/, legacy's output_validators/NAME/ (NAME: the first
+# FILE's name without .c)
+output_validator() {
+    local d="$p/output_validator"
+    [ "$format" = 2025-09 ] || { d=${1##*/}; d="$p/output_validators/${d%.c}"; }
+    mkdir -p "$d" && cp "$@" "$d/"
 }
 
 # cases NAME [SKIP]: testdata/NAME's sample* into data/sample, the rest into data/secret
@@ -72,10 +95,16 @@ generated() {
     "$ref" < "$p/data/secret/$name.in" > "$p/data/secret/$name.ans" || exit 1
 }
 
-# submit FOLDER FILE [NAME]: FILE as submissions/FOLDER/NAME
+# submit FOLDER FILE [NAME]: FILE as submissions/FOLDER/NAME; a Java file as CLASS.java,
+# its public class's name (javac refuses a public class in a file of another name)
 submit() {
+    local name=${3:-${2##*/}} class
+    if [[ $name == *.java ]]; then
+        class=$(sed -n 's/^[[:space:]]*public[[:space:]]\{1,\}\(final[[:space:]]\{1,\}\)\{0,1\}class[[:space:]]\{1,\}\([A-Za-z_$][A-Za-z0-9_$]*\).*/\2/p' "$2" | head -n 1)
+        [ -z "$class" ] || name=$class.java
+    fi
     mkdir -p "$p/submissions/$1"
-    cp "$2" "$p/submissions/$1/${3:-${2##*/}}"
+    cp "$2" "$p/submissions/$1/$name"
 }
 
 # submit_leetcode FOLDER METHOD FILE NAME: FILE, a LeetCode-form attempt, as a program that
@@ -91,24 +120,68 @@ submit_prefixed() {
     { printf '%s\n' "$4"; cat "$2"; } > "$p/submissions/$1/$3"
 }
 
-for name in "$@"; do
-    p="$out/$name" src="$root/testdata/$name/package"
-    if [ ! -f "$src/recipe.sh" ]; then
-        echo "package.sh: no package for '$name' (no testdata/$name/package/recipe.sh)" >&2
+# yaml_str TEXT: TEXT as a YAML double-quoted string (\ and " escaped); refused (exit 2)
+# when it holds a control character
+yaml_str() {
+    if [[ $1 == *[[:cntrl:]]* ]]; then
+        echo "package.sh: $src/package.conf: a control character in '$1'" >&2
         exit 2
     fi
-    rm -rf "$p" "$out/$name.zip"
-    mkdir -p "$p/problem_statement" || exit 2
-    { echo "# made by scripts/package.sh (make package) from the kit's testdata and solvers"
-      grep -v '^#' "$src/problem.yaml"; } > "$p/problem.yaml" || exit 2
-    cp "$src/timelimit" "$p/.timelimit" && cp "$src/problem.en.tex" "$p/problem_statement/" ||
+    local t=${1//\\/\\\\}
+    printf '"%s"' "${t//\"/\\\"}"
+}
+
+# conf KEY: package.conf's KEY (exit 2 when it has none)
+conf() {
+    local v
+    v=$(sed -n "s/^$1=//p" "$src/package.conf" | tail -n 1)
+    [ -n "$v" ] || { echo "package.sh: $src/package.conf has no $1=" >&2; exit 2; }
+    printf '%s' "$v"
+}
+
+# problem_yaml: the package's problem.yaml from package.conf, in $format
+problem_yaml() {
+    local type tl mem
+    type=$(conf type) tl=$(conf time_limit) mem=$(conf memory)
+    [[ $type == pass-fail || $type == interactive ]] ||
+        { echo "package.sh: $src/package.conf: type is pass-fail or interactive, not '$type'" >&2; exit 2; }
+    [[ $tl =~ ^[1-9][0-9]*$ && $mem =~ ^[1-9][0-9]*$ ]] ||
+        { echo "package.sh: $src/package.conf: time_limit and memory are whole numbers" >&2; exit 2; }
+    echo "# made by scripts/package.sh (make package) from testdata/$name/package/package.conf"
+    [ "$format" = legacy ] || echo "problem_format_version: 2025-09"
+    [ "$format" = legacy ] || [ "$type" = pass-fail ] || echo "type: $type"
+    echo "name: $(yaml_str "$(conf name)")"
+    echo "uuid: $(yaml_str "$(conf uuid)")"
+    echo "source: $(yaml_str "$(conf source)")"
+    echo "license: $(yaml_str "$(conf license)")"
+    echo "rights_owner: $(yaml_str "$(conf rights_owner)")"
+    [ "$format" = 2025-09 ] || [ "$type" = pass-fail ] || echo "validation: custom interactive"
+    echo "limits:"
+    [ "$format" = legacy ] || echo "  time_limit: $tl"
+    echo "  memory: $mem"
+}
+
+for name in "$@"; do
+    short=${name//[^a-z0-9]/}
+    p="$out/$short" src="$root/testdata/$name/package"
+    if [ ! -f "$src/recipe.sh" ] || [ ! -f "$src/package.conf" ]; then
+        echo "package.sh: no package for '$name' (no testdata/$name/package/recipe.sh and package.conf)" >&2
         exit 2
+    fi
+    rm -rf "$p" "$out/$short.zip"
+    statement=statement
+    [ "$format" = 2025-09 ] || statement=problem_statement
+    mkdir -p "$p/$statement" || exit 2
+    problem_yaml > "$p/problem.yaml" || exit 2
+    [ "$format" = 2025-09 ] || conf time_limit > "$p/.timelimit" || exit 2
+    [ "$format" = 2025-09 ] || echo >> "$p/.timelimit"
+    cp "$src/problem.en.tex" "$p/$statement/" || exit 2
     # shellcheck disable=SC2034 # gen: the recipe's (the problem's generator)
     gen="$root/build/tests/$name/gen"
     # shellcheck source=/dev/null # the problem's recipe (testdata/NAME/package/recipe.sh)
     . "$src/recipe.sh"
     if command -v zip > /dev/null 2>&1; then
-        (cd "$p" && zip -q -r "../$name.zip" .) || exit 1
+        (cd "$p" && zip -q -r "../$short.zip" .) || exit 1
     fi
-    echo "package.sh: $p$(command -v zip > /dev/null 2>&1 && echo " and $out/$name.zip")"
+    echo "package.sh: $p ($format)$(command -v zip > /dev/null 2>&1 && echo " and $out/$short.zip")"
 done

@@ -1,11 +1,11 @@
 /*
  * The generator and the input validator of a problem that takes one case, "n a1 .. an", each
  * value in 1..max_value: AtCoder EDPC L (tests/edpc-l/) and Nowcoder's cards in line
- * (tests/cards-nowcoder/).  The generator is there when rng.h is included first.
+ * (tests/cards-nowcoder/).  The generator is there when rng.h is included first, the
+ * validator when strict.h is.
  */
 #ifndef ONECASE_H
 #define ONECASE_H
-#include <ctype.h>
 #include <stdio.h>
 
 #ifdef RNG_H
@@ -21,42 +21,24 @@ static inline void gen_one_case(int size, int max_n, const long *ranges, int nra
 }
 #endif
 
-/* one integer token in lo..hi (digits only, no sign) from stdin, else 0 */
-static inline int one_number(long lo, long hi, long *v)
-{
-	int c, digits = 0;
-
-	while ((c = getchar()) != EOF && isspace(c))
-		;
-	for (*v = 0; c != EOF && isdigit(c); c = getchar())
-		if (digits++ < 11)
-			*v = *v * 10 + (c - '0');
-	if (c != EOF && !isspace(c))
-		return 0;
-	return digits > 0 && digits <= 10 && *v >= lo && *v <= hi;
-}
-
-/* stdin as one case: 42 when valid (a Kattis input validator's status), else 43 with why */
+#ifdef STRICT_H
+/* stdin as one case, exactly "n\na1 .. an\n" (strict.h): exit 42 when valid, else 43 with
+ * why (a Kattis input validator's statuses) */
 static inline int validate_one_case(const char *name, long max_n, long max_value)
 {
-	long n, v, i;
-	int c;
+	long long n, i;
 
-	if (!one_number(1, max_n, &n)) {
-		fprintf(stderr, "%s: n must be an integer in 1..%ld\n", name, max_n);
-		return 43;
+	sv_name = name;
+	n = sv_int(1, max_n, "n");
+	sv_newline();
+	for (i = 0; i < n; i++) {
+		if (i > 0)
+			sv_space();
+		sv_int(1, max_value, "a value");
 	}
-	for (i = 0; i < n; i++)
-		if (!one_number(1, max_value, &v)) {
-			fprintf(stderr, "%s: value %ld must be an integer in 1..%ld\n", name, i + 1,
-				max_value);
-			return 43;
-		}
-	while ((c = getchar()) != EOF)
-		if (!isspace(c)) {
-			fprintf(stderr, "%s: something after the n values\n", name);
-			return 43;
-		}
+	sv_newline();
+	sv_eof();
 	return 42;
 }
+#endif
 #endif

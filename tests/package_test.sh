@@ -416,5 +416,79 @@ C
     in="" ans=""
 fi
 
+# ---- --verify as strict as problemtools and BAPCtools: each defect they find, put back ----
+# our POJ 1143 package (scripts/package.sh), its one C submission kept
+make -s -C "$root" bin/poj1143 build/tests/poj1143/gen dist/poj1143.c dist/zoj1039.c || exit 2
+"$root/scripts/package.sh" "$work/pk" poj1143 > /dev/null || exit 2
+G="$work/pk/poj1143"
+find "$G/submissions" -type f ! -path '*/accepted/poj1143.c' -delete
+cp -r "$G" "$work/good"
+# fresh G: the package as made, again
+fresh() { rm -rf "$G" && cp -r "$work/good" "$G"; }
+check "--verify --werror: our package as made: no error, no warning" 0 '^0 errors, 0 warnings' -- \
+    --werror --verify "$G"
+expect "--verify: the tools' invalid inputs tried" grep -q "^input validators: [0-9]* invalid inputs tried" "$work/out"
+# problem.yaml that is not YAML: a ": " in a plain value (both tools stop at it)
+sed -i 's/^name: .*/name: Number Game: two players/' "$G/problem.yaml"
+if command -v python3 > /dev/null && python3 -c 'import yaml' 2> /dev/null; then
+    check "--verify: a ': ' in a plain value is not YAML (python3's PyYAML): exit 1" 1 \
+        'error: problem.yaml is not YAML the tools can load: mapping values are not allowed here' -- --verify "$G"
+else
+    echo "skipped: python3 with PyYAML is not installed (the test of --verify reading YAML with it did not run)"
+fi
+JUDGE_YAML=awk check "--verify: the same without PyYAML (our check): exit 1" 1 \
+    'error: problem.yaml is not YAML the tools can load: line [0-9]*: mapping values are not allowed here' -- --verify "$G"
+sed -i 's/^name: .*/name: "Number Game: two players"/' "$G/problem.yaml"
+JUDGE_YAML=awk check "--verify: quoted, it is YAML" 0 '^0 errors' -- --verify "$G"
+# the package's name: [a-z0-9]+
+fresh
+rm -rf "$work/pk/poj-1143" && cp -r "$G" "$work/pk/poj-1143"
+check "--verify: a package named poj-1143: exit 1" 1 "error: the package's name 'poj-1143' is not \\[a-z0-9\\]+" -- \
+    --verify "$work/pk/poj-1143"
+# license and uuid
+sed -i 's/^license: .*/license: "unknown"/' "$G/problem.yaml"
+check "--verify: license unknown is a warning" 0 "warning: problem.yaml: license is 'unknown'" -- --verify "$G"
+check "--verify --werror: so it fails" 1 '^0 errors, 1 warning ' -- --werror --verify "$G"
+sed -i 's/^license: .*/license: "mit"/' "$G/problem.yaml"
+check "--verify: a license not in the format's list: exit 1" 1 "error: problem.yaml: license 'mit' is none of the format's" -- \
+    --verify "$G"
+fresh
+sed -i '/^uuid:/d' "$G/problem.yaml"
+check "--verify: 2025-09 without a uuid: exit 1" 1 'error: problem.yaml: no uuid \(2025-09 requires one\)' -- --verify "$G"
+# a Java file named otherwise than its public class: javac's CE, as the tools compile it
+fresh
+if ! skip javac; then
+    cp "$root/tests/attempts/poj1143-solution.java" "$G/submissions/accepted/"
+    check "--verify: public class Main in poj1143-solution.java is CE: exit 1" 1 \
+        '^accepted/poj1143-solution.java +AC +CE .*got CE' -- --verify "$G"
+    mv "$G/submissions/accepted/poj1143-solution.java" "$G/submissions/accepted/Main.java"
+    check "--verify: as Main.java it is AC" 0 '^accepted/Main.java +AC +AC' -- --verify "$G"
+    check "-d: outside --verify the file is named after its class (an online judge takes the text)" 0 \
+        '^[0-9]* passed, 0 failed' -- -d "$G" "$root/tests/attempts/poj1143-solution.java"
+fi
+# an input validator that takes what it should not: each variant the tools try, a warning
+fresh
+printf 'int main(void) { return 42; }\n' > "$G/input_validators/poj1143.c"
+check "--verify: a validator that takes anything: warnings, exit 0" 0 \
+    "warning: no input validator rejects an empty file \\(problemtools\\)" -- --verify "$G"
+for w in "spaces added where there already is whitespace" "spaces added to the end of a line" \
+         "newlines added where there already are newlines" "leading zeros added to integers" \
+         "random junk added to the end of the file" "BAPCtools' leading_plus input" \
+         "BAPCtools' windows_newline input" "BAPCtools' drop_newline input" \
+         "BAPCtools' trailing_token_int input" "BAPCtools' append_space input"; do
+    expect "--verify: said: no input validator rejects $w" grep -q "^warning: no input validator rejects $w" "$work/out"
+done
+check "--verify --werror: they fail it" 1 '^0 errors, [0-9]* warnings \(--werror: warnings fail\)' -- --werror --verify "$G"
+# data as BAPCtools reads it: CR line ends, a duplicate input
+printf '2 2 5\r\n0\r\n' > "$G/data/secret/crlf.in"
+printf 'Test Case #1\nThe winning moves are: 2\n\n' > "$G/data/secret/crlf.ans"
+cp "$G/data/sample/sample1.in" "$G/data/secret/again.in"
+cp "$G/data/sample/sample1.ans" "$G/data/secret/again.ans"
+check "--verify: CR line ends, said" 0 '^warning: input secret/crlf.in: unexpected characters' -- --verify "$G"
+expect "--verify: the same input twice, said" grep -q '^warning: input secret/again.in is the same as sample/sample1.in' "$work/out"
+cp "$work/good/input_validators/poj1143.c" "$G/input_validators/"
+check "--verify: our strict validator refuses the CR: exit 1" 1 \
+    'input secret/crlf.in: poj1143.c says it is not valid \(exit 43, not 42\): poj1143 validator: line 1, column 6' -- --verify "$G"
+
 echo "judge.sh package self-test: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]

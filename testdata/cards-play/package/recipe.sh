@@ -1,10 +1,12 @@
 # shellcheck shell=bash disable=SC2154 # root, p and gen: scripts/package.sh's, which sources it
 # testdata/cards-play/package/recipe.sh - what scripts/package.sh puts in the package of
 # cards-in-line played against our perfect player (play/cards.c, the interactor) beside
-# problem.yaml, timelimit and problem.en.tex (its functions: submit, submit_prefixed; $root
-# the kit, $p the package).
-mkdir -p "$p/data/sample" "$p/data/secret" "$p/output_validators/play"
-cp "$root/play/cards.c" "$p/output_validators/play/"
+# package.conf's problem.yaml and problem.en.tex (its functions: output_validator,
+# strict_validator, submit, submit_prefixed; $root the kit, $p the package).
+mkdir -p "$p/data/sample" "$p/data/secret"
+output_validator "$root/play/cards.c"
+# the rows, "n a1 .. an" a line, as the interactor reads them
+strict_validator cards-in-line PLAY
 # rows: "n a1 .. an" on one line each, the empty ones left out
 rows() { tr -s ' \t\r\n' '\n' | awk 'NF { t[++k] = $1 } END { i = 1
     while (i <= k) { n = t[i++]; if (n > 0) { s = n; for (j = 0; j < n; j++) s = s " " t[i + j]; print s }; i += n } }'; }

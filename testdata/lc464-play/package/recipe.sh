@@ -1,10 +1,12 @@
 # shellcheck shell=bash disable=SC2154 # root, p and gen: scripts/package.sh's, which sources it
 # testdata/lc464-play/package/recipe.sh - what scripts/package.sh puts in the package of
 # LeetCode 464 played against our perfect player (play/lc464.c, the interactor) beside
-# problem.yaml, timelimit (5 s: hundreds of games a case, each move a round trip) and
-# problem.en.tex (its functions: submit, submit_prefixed; $root the kit, $p the package).
-mkdir -p "$p/data/sample" "$p/data/secret" "$p/output_validators/play"
-cp "$root/play/lc464.c" "$p/output_validators/play/"
+# package.conf's problem.yaml and problem.en.tex (its functions: output_validator,
+# strict_validator, submit, submit_prefixed; $root the kit, $p the package).
+mkdir -p "$p/data/sample" "$p/data/secret"
+output_validator "$root/play/lc464.c"
+# the games, "m d" a line, as the interactor reads them
+strict_validator lc464 PLAY
 # every (m, d), 1 <= d <= 300, that the first player wins (our solver says which)
 pairs=$(mktemp) || exit 2
 for a in $(seq 1 20); do for b in $(seq 1 300); do echo "$a $b"; done; done > "$pairs"

@@ -1,24 +1,20 @@
 # shellcheck shell=bash disable=SC2154 # root, p and gen: scripts/package.sh's, which sources it
 # testdata/lc464/package/recipe.sh - what scripts/package.sh puts in LeetCode 464's package
-# beside problem.yaml (LeetCode's memory: judge.conf's 256 MB), timelimit and problem.en.tex
-# (its functions: cases, generated, reader_validator, leetcode_program, submit; $root the
-# kit, $p the package, $gen build/tests/lc464/gen).  The time limit, 2 s: a case here is at
-# most 50 calls, a LeetCode run (judge.conf's leetcode_tests), and seed 001's class
-# (accepted by LeetCode) takes 0.06 s of CPU for each of the hardest calls below, so an
-# accepted submission keeps more than twice its time below it, as BAPCtools asks
-# (2025-09's ac_to_time_limit, 2).
-cases lc464
+# beside package.conf's problem.yaml and problem.en.tex (its functions: cases, generated,
+# strict_validator, submit, submit_leetcode; $root the kit, $p the package, $gen
+# build/tests/lc464/gen).  Cases are "m d" a line (LeetCode's one-value-a-line layout,
+# testdata's sample2, stays in the kit's own tests).
+cases lc464 'sample2-*'
 for k in 1 2 3 4 5 6 7 8; do
-    generated "gen-$k" "$root/bin/lc464" "$gen" "$k" 20 2
+    # (the generator mixes layouts: the package's is "m d" a line)
+    generated "gen-$k" "$root/bin/lc464" sh -c '"$1" "$2" 20 2 | tr -s " \t\r\n" "\n" | paste -d " " - -' \
+        sh "$gen" "$k"
 done
 # the hardest calls, m = 20 and d where the search is deepest, eight or nine a case
 generated hard-20a "$root/bin/lc464" seq -f '20 %g' 150 157
 generated hard-20b "$root/bin/lc464" seq -f '20 %g' 158 165
 generated hard-20c "$root/bin/lc464" seq -f '20 %g' 166 174
-bundled=$(mktemp) || exit 2
-"$root/scripts/bundle.sh" "$root/solvers/lc464/main.c" > "$bundled" || exit 1
-reader_validator "$p/input_validators/reader" "$bundled"
-rm -f "$bundled"
+strict_validator lc464
 submit_leetcode accepted canIWin "$root/dist/lc464-leetcode.c" lc464-leetcode.c
 submit_leetcode accepted canIWin "$root/tests/attempts/lc464.c" lc464-attempt.c
 submit_leetcode accepted canIWin "$root/tests/attempts/lc464-seed001.cpp" lc464-seed001.cpp

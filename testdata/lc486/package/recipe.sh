@@ -1,14 +1,10 @@
 # shellcheck shell=bash disable=SC2154 # root, p and gen: scripts/package.sh's, which sources it
 # testdata/lc486/package/recipe.sh - what scripts/package.sh puts in LeetCode 486's package
-# beside problem.yaml (256 MB: judge.conf), timelimit (2 s, judge.conf's tl) and
-# problem.en.tex (its functions: cases, generated, reader_validator, leetcode_program,
-# submit_leetcode; $root the kit, $p the package, $gen build/tests/lc486/gen).
+# beside package.conf's problem.yaml and problem.en.tex (its functions: cases, generated,
+# strict_validator, submit_leetcode; $root the kit, $p the package, $gen build/tests/lc486/gen).
 cases lc486
 generated gen-arrays "$root/build/ref/lc486" "$gen" 1 20 300
-# the input validator: our dist file behind LeetCode's driver, which refuses what is not
-# LeetCode's input
-reader_validator "$p/input_validators/reader" /dev/null
-leetcode_program predictTheWinner "$root/dist/lc486-leetcode.c" > "$p/input_validators/reader/reader.c"
+strict_validator lc486
 submit_leetcode accepted predictTheWinner "$root/dist/lc486-leetcode.c" lc486-leetcode.c
 submit_leetcode accepted predictTheWinner "$root/tests/attempts/lc486.c" lc486-attempt.c
 submit_leetcode wrong_answer predictTheWinner "$root/tests/attempts/lc486-greedy.c" lc486-greedy.c

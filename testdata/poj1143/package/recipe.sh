@@ -1,13 +1,13 @@
 # shellcheck shell=bash disable=SC2154 # root, p and gen: scripts/package.sh's, which sources it
 # testdata/poj1143/package/recipe.sh - what scripts/package.sh puts in POJ 1143's package
-# beside problem.yaml (POJ's 64 MB: judge.conf), timelimit (POJ's 1 s: judge.conf) and
-# problem.en.tex (its functions: cases, generated, reader_validator, submit; $root the kit,
-# $p the package, $gen build/tests/poj1143/gen).  POJ's layout: cases "n a1 .. an", ended
+# beside package.conf's problem.yaml and problem.en.tex (its functions: cases, generated,
+# strict_validator, submit; $root the kit, $p the package, $gen build/tests/poj1143/gen).  POJ's layout: cases "n a1 .. an", ended
 # by 0.
 # (every position is gen-all below, in one file: testdata's positions-* are left out)
 cases poj1143 'positions-*'
 generated gen-all "$root/bin/poj1143" "$gen" all
-generated gen-many "$root/bin/poj1143" "$gen" bench 1 20000
+# (the generator ends at the end of input: the package's layout ends with the case 0)
+generated gen-many "$root/bin/poj1143" sh -c '"$1" bench 1 20000 && echo 0' sh "$gen"
 # seed 002 clears its 13 MB table for every case: TLE on gen-all's 3,514 cases
 submit time_limit_exceeded "$root/bench/poj1143-seed002.c"
 submit accepted "$root/tests/attempts/poj1143.cpp"
@@ -15,7 +15,7 @@ submit accepted "$root/tests/attempts/poj1143.cpp"
 # at 53-66 MB here before it reads a byte: MLE at POJ's 64 MB; problemtools'
 # address-space limit of 64 MiB stops it at its start)
 submit accepted "$root/tests/attempts/poj1143-solution.java"
-reader_validator "$p/input_validators/reader" "$root/dist/poj1143.c" -std=gnu89
+strict_validator poj1143
 submit accepted "$root/dist/poj1143.c"
 # ZOJ's program on POJ's input prints its own lines
 submit wrong_answer "$root/dist/zoj1039.c" zoj1039-format.c
