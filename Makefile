@@ -3,7 +3,7 @@
 #   make run      build, then solve every solver's sample input
 #   make check    install what the tests need, build, run every test (last line: N passed, N failed)
 #   make dist     the files to submit, in dist/
-#   make package  our problems as problem packages (Kattis format), in dist/packages/
+#   make package  our problems as problem packages (Kattis format 2025-09), in dist/packages/
 #   make bench    side-by-side benchmark against the seed algorithms (writes build/bench/)
 #   make fuzz     libFuzzer per solver for FUZZ_SECONDS each (clang)
 #   make lint     cppcheck and shellcheck
@@ -172,13 +172,14 @@ dist/edpc-l.c: solvers/cards-in-line/main.c $(COMMON) scripts/bundle.sh
 
 dist: $(DIST)
 
-# our problems as problem packages (Kattis format, legacy), in dist/packages/NAME/ (and
-# NAME.zip with zip installed): scripts/package.sh; make check verifies them (judge.sh --verify)
+# our problems as problem packages (the Kattis format 2025-09; make package FORMAT=legacy: the
+# legacy one), in dist/packages/SHORT/ (NAME without what is not [a-z0-9]; and SHORT.zip with
+# zip installed): scripts/package.sh; make check verifies them (judge.sh --werror --verify)
 # (every problem whose folder has a package/recipe.sh)
 PACKAGES     := $(patsubst testdata/%/package/recipe.sh,%,$(wildcard testdata/*/package/recipe.sh))
 PACKAGE_DEPS := all $(TOOLS) $(DIST) build/dist/edpc-l build/ref/lc486 build/bench/cardsgen
 package: $(PACKAGE_DEPS)
-	scripts/package.sh dist/packages $(PACKAGES)
+	scripts/package.sh $(if $(filter legacy,$(FORMAT)),--legacy) dist/packages $(PACKAGES)
 
 # compiled the way each judge compiles them
 build/dist/poj1143 build/dist/zoj1039: build/dist/%: dist/%.c

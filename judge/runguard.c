@@ -540,6 +540,9 @@ struct stream {
 	char *tail;      /* stderr: the last ERR_KEEP bytes after the start, a ring, or NULL */
 	FILE *same_as;   /* stdout: the file it is compared with byte for byte (-x), or NULL */
 	int differs;     /* stdout: a byte differed from same_as's, or one side is longer */
+	int pipe_out;    /* stdout: -o is our own stdout, a pipe, and the result goes to -r:
+			  * at the stream's end both are closed, so the reader sees its end when
+			  * the command closes its stdout (an interactor that ends the exchange) */
 };
 
 /* stdout against -x FILE as it comes: the next n bytes of FILE must be buf's */
@@ -604,6 +607,13 @@ static void pump(struct stream *st)
 	if (n <= 0) {
 		close(st->fd);
 		st->fd = -1;
+		if (st->pipe_out) {
+			int null = open("/dev/null", O_WRONLY | O_CLOEXEC);
+			close(st->keep_fd);
+			st->keep_fd = -1;
+			if (null >= 0)
+				(void)dup2(null, 1), close(null);
+		}
 		/* the same only if FILE ends here too */
 		if (st->same_as && !st->differs && fgetc(st->same_as) != EOF)
 			st->differs = 1;
@@ -876,8 +886,8 @@ int main(int argc, char **argv)
 	struct limits lim = { 0, -1, 0, 0, 0, 0, 64, (uint64_t)64 << 20, (uint64_t)8 << 20,
 			      (uint64_t)8 << 20, { NULL }, { NULL } };
 	struct seen s;
-	struct stream out = { -1, -1, 0, 0, NULL, NULL, NULL, 0 };
-	struct stream err = { -1, -1, ERR_KEEP, 0, err_head, err_tail, NULL, 0 };
+	struct stream out = { -1, -1, 0, 0, NULL, NULL, NULL, 0, 0 };
+	struct stream err = { -1, -1, ERR_KEEP, 0, err_head, err_tail, NULL, 0, 0 };
 	double as_mb = -1, block_mb = -1;
 	int refusals = 0, lates = 0, envs = 0;
 	const char *in = "/dev/null", *out_path = "/dev/null", *err_path = "/dev/null";
@@ -965,6 +975,11 @@ int main(int argc, char **argv)
 	res = res_path ? fopen(res_path, "w") : stdout;
 	if (!res)
 		die(res_path);
+	{
+		struct stat a, b;
+		out.pipe_out = res_path && fstat(1, &a) == 0 && fstat(out.keep_fd, &b) == 0 &&
+			       S_ISFIFO(a.st_mode) && a.st_dev == b.st_dev && a.st_ino == b.st_ino;
+	}
 	if (prctl(PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0) < 0)
 		die("cannot become a subreaper");
 	/* our parent (judge.sh's subshell) killed outright: stop the run all the same.  A

@@ -8,6 +8,7 @@
  *   you:       L or R, the card you take (the leftmost or the rightmost)
  *   to you:    our take, L or R, while cards are left; a game ends when the row is empty
  *              (the next game's row follows)
+ * After the last game your program ends: anything more it prints is WA (trailing output).
  * A game is won when your total is at least what a perfect first player gets against a
  * perfect second one (best[0][n-1] below): a perfect program wins every game.  Rows hold at
  * most 2000 cards; totals are exact (128-bit sums).
@@ -18,6 +19,7 @@
  * cost you, with what each end was worth there, and the command that explains that row with
  * our solver.
  */
+#include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -61,6 +63,24 @@ static const char *dec(big v)
 	if (neg)
 		*--p = '-';
 	return p;
+}
+
+/* the games are over: the program's input closed (so that it ends), its output read to the
+ * end: anything but whitespace after the last game is WA, as trailing output (BAPCtools
+ * warns of an interactor that exits first with AC: it cannot see such output) */
+static int end_of_play(FILE *msg, int games)
+{
+	int c;
+
+	fclose(stdout);
+	while ((c = getchar()) != EOF)
+		if (!isspace(c)) {
+			fprintf(msg, "won all %d games, then more output: '%c' after the last game",
+				games, c);
+			return 43;
+		}
+	fprintf(msg, "won all %d games", games);
+	return 42;
 }
 
 int main(int argc, char **argv)
@@ -165,6 +185,5 @@ int main(int argc, char **argv)
 			return 43;
 		}
 	}
-	fprintf(msg, "won all %d games", games);
-	return 42;
+	return end_of_play(msg, games);
 }

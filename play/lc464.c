@@ -8,6 +8,7 @@
  *   you:       the number you pick (1..m, not picked before in this game)
  *   to you:    "win" when your pick brought the total to d or more (the next game follows),
  *              else our pick; when ours reaches d you have lost (WA, and we stop)
+ * After the last game your program ends: anything more it prints is WA (trailing output).
  * Every position is one the first player wins (the input holds only such pairs), so a
  * perfect program wins every game.  Our player picks a winning move when it has one (the
  * smallest), else the smallest number left: a blunder of yours is always punished.
@@ -17,6 +18,7 @@
  * WA judgemessage.txt has the game so far and the move that gave the win away, with a move
  * that would have kept it.
  */
+#include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -55,6 +57,24 @@ static int winning_move(unsigned used, int need)
 		if (!(used >> (x - 1) & 1) && (x >= need || !win(used | 1u << (x - 1), need - x)))
 			return x;
 	return 0;
+}
+
+/* the games are over: the program's input closed (so that it ends), its output read to the
+ * end: anything but whitespace after the last game is WA, as trailing output (BAPCtools
+ * warns of an interactor that exits first with AC: it cannot see such output) */
+static int end_of_play(FILE *msg, int games)
+{
+	int c;
+
+	fclose(stdout);
+	while ((c = getchar()) != EOF)
+		if (!isspace(c)) {
+			fprintf(msg, "won all %d games, then more output: '%c' after the last game",
+				games, c);
+			return 43;
+		}
+	fprintf(msg, "won all %d games", games);
+	return 42;
 }
 
 int main(int argc, char **argv)
@@ -130,6 +150,5 @@ int main(int argc, char **argv)
 			need -= y;
 		}
 	}
-	fprintf(msg, "won all %d games", games);
-	return 42;
+	return end_of_play(msg, games);
 }

@@ -191,6 +191,31 @@ validated() {
     echo "$n passed, $bad failed"
 }
 
+# validator_table: tests/validators.tsv, each row's input through its validator
+# (build/tests/NAME/validate; NAME-play: lc464's or cards-in-line's validate-play): the
+# status, and for 43 the start of its stderr
+validator_table() {
+    local v input want msg bin got said n=0 bad=0
+    while IFS=$'\t' read -r v input want msg; do
+        [[ $v == \#* ]] && continue
+        case "$v" in
+            lc464-play) bin=build/tests/lc464/validate-play ;;
+            cards-play) bin=build/tests/cards-in-line/validate-play ;;
+            *) bin=build/tests/$v/validate ;;
+        esac
+        said=$(printf '%b' "$input" | "$bin" 2>&1 > /dev/null)
+        got=$?
+        if [ "$got" = "$want" ] && [[ $said == "$msg"* ]]; then
+            n=$((n + 1))
+        else
+            echo "FAIL $v $(printf '%q' "$input"): exit $got (want $want), said: $said (want: $msg...)"
+            bad=$((bad + 1))
+        fi
+    done < tests/validators.tsv
+    echo "$n passed, $bad failed"
+    [ "$bad" -eq 0 ]
+}
+
 # explain_all BIN SOLVER: BIN --explain on every testdata input under 16 KB (explain is
 # O(n^2) for cards and solves each lc464 query alone), which must exit 0 with no sanitizer
 # report; its output is checked against the brute force by the Check suites
@@ -238,7 +263,7 @@ nothing_left() {
     fi
 }
 
-export -f skipped bounded verify_packages validated explain_all valgrind_samples
+export -f skipped bounded verify_packages validated validator_table explain_all valgrind_samples
 
 # ---- the steps, the longest first (they start in this order) ----
 
@@ -250,6 +275,9 @@ step "judge.sh attempts in C, C++, Java, Python, JavaScript" tests/attempt_test.
 step "judge.sh on LeetCode-form attempts" tests/leetcode_test.sh
 step "our problems as packages, each judge.sh --verify" verify_packages
 step "judge.sh on problem packages" tests/package_test.sh
+# problemtools and BAPCtools themselves on our packages, when the user has them
+# (VERIFYPROBLEM=, BT=, BT_LEGACY=); skipped, with the reason, when not
+step "our packages in problemtools and BAPCtools" scripts/tools-check.sh
 step "judge.sh on interactive cases" tests/interactive_test.sh
 step "every submission file under every C compiler" tests/compilers_test.sh
 step "lint" scripts/lint.sh
@@ -271,6 +299,7 @@ also "judge.sh: a Kattis checker" ./judge.sh --checker build/examples/check-katt
     --checker-protocol kattis -c "$ex/checker-poj1143/one-move.sh" -d "$ex/checker-poj1143"
 also "bad input" tests/badinput.sh bin
 also "input validators on testdata" validated
+also "input validators, boundaries (tests/validators.tsv)" validator_table
 
 # the submission files, compiled as their judges compile them (see the Makefile)
 also "dist/poj1143.c (C89)" ./judge.sh -c build/dist/poj1143 -d testdata/poj1143

@@ -279,6 +279,14 @@ if ! skip cc; then
     (cd "$root" && bash -c "$explain") > "$work/explained" 2>&1
     expect "lc464 played: the message's command explains the game" \
         sh -c '[ -n "$1" ] && grep -qi "$2" "$3"' _ "$explain" win "$work/explained"
+    # after the last game: more output is WA (trailing output); a player still reading its
+    # input is let go (the interactor closes it), AC, no hang
+    check "lc464 played: output after the last game is WA" 1 "^WA .*won all [0-9]+ games, then more output: 'e' after the last game" -- \
+        -t 20 --wall 300 -c "sh -c '\"\$0\"; echo extra' $pl/lc464-perfect" -d "$pl/lc464"
+    check "lc464 played: a player that reads on after the last game ends: AC" 0 '^AC ' -- \
+        -t 20 --wall 300 -c "sh -c '\"\$0\"; cat > /dev/null' $pl/lc464-perfect" -d "$pl/lc464"
+    check "cards played: output after the last game is WA" 1 "^WA .*won all [0-9]+ games, then more output: 'L' after the last game" -- \
+        --wall 300 -c "sh -c '\"\$0\"; echo L' $pl/cards-perfect" -d "$pl/cards"
     check "cards played: the perfect player gets the optimum on every testdata row" 0 \
         "^AC .*won all $(wc -l < "$pl/cards/data/secret/rows.in") games" -- --wall 300 -c "$pl/cards-perfect" -d "$pl/cards"
     check "cards played: one take of the end worth less is WA, that row named" 1 \

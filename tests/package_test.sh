@@ -466,6 +466,14 @@ if ! skip javac; then
     check "-d: outside --verify the file is named after its class (an online judge takes the text)" 0 \
         '^[0-9]* passed, 0 failed' -- -d "$G" "$root/tests/attempts/poj1143-solution.java"
 fi
+# Python in a package with 64 MiB: PyPy, the Python both tools run .py with, cannot start
+# under their address-space limit (judge.sh's kattis profile runs pypy3 too: RE, as MLE)
+fresh
+if ! skip pypy3; then
+    cp "$root/tests/attempts/poj1143.py" "$G/submissions/accepted/"
+    check "--verify: Python (PyPy) under POJ's 64 MB is RE: exit 1" 1 \
+        '^accepted/poj1143.py +AC +RE .*got RE' -- --verify "$G"
+fi
 # an input validator that takes what it should not: each variant the tools try, a warning
 fresh
 printf 'int main(void) { return 42; }\n' > "$G/input_validators/poj1143.c"
@@ -489,6 +497,17 @@ expect "--verify: the same input twice, said" grep -q '^warning: input secret/ag
 cp "$work/good/input_validators/poj1143.c" "$G/input_validators/"
 check "--verify: our strict validator refuses the CR: exit 1" 1 \
     'input secret/crlf.in: poj1143.c says it is not valid \(exit 43, not 42\): poj1143 validator: line 1, column 6' -- --verify "$G"
+# the legacy format on request: no problem_format_version, .timelimit, output_validators/NAME/
+"$root/scripts/package.sh" --legacy "$work/legacy" zoj1039 lc464-play > /dev/null || exit 2
+expect "package.sh --legacy: no problem_format_version, the time limit in .timelimit" \
+    eval "! grep -q problem_format_version '$work/legacy/zoj1039/problem.yaml' && [ \"\$(cat '$work/legacy/zoj1039/.timelimit')\" = 1 ]"
+expect "package.sh --legacy: an interactive problem's validation and output_validators/NAME/" \
+    eval "grep -q '^validation: custom interactive' '$work/legacy/lc464play/problem.yaml' && [ -f '$work/legacy/lc464play/output_validators/lc464/lc464.c' ]"
+check "--verify --werror: the legacy package" 0 '^0 errors, 0 warnings' -- --werror --verify "$work/legacy/zoj1039"
+expect "package.sh: 2025-09 by default: its version, type, time limit and output_validator/" \
+    eval "grep -q '^problem_format_version: 2025-09' '$G/problem.yaml' && grep -q '^  time_limit: 1$' '$G/problem.yaml' && \
+        \"$root/scripts/package.sh\" '$work/new' lc464-play > /dev/null && grep -q '^type: interactive' '$work/new/lc464play/problem.yaml' && \
+        [ -f '$work/new/lc464play/output_validator/lc464.c' ]"
 
 echo "judge.sh package self-test: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]

@@ -19,6 +19,7 @@
 
 static const char *sv_name = "validate";
 static long sv_line = 1, sv_col = 1;
+static long sv_tok = 1; /* the column where the last integer began */
 
 /* the byte at the reader, EOF at the end (not consumed) */
 static inline int sv_peek(void)
@@ -61,6 +62,9 @@ static const char *sv_what(int c)
 	return buf;
 }
 
+/* sv_fail, at the column where the last integer began */
+#define sv_fail_tok(...) (sv_col = sv_tok, sv_fail(__VA_ARGS__))
+
 /* exactly the byte want (what: its name in a message) */
 static inline void sv_byte(int want, const char *what)
 {
@@ -86,6 +90,7 @@ static inline long long sv_int(long long lo, long long hi, const char *what)
 	int c = sv_peek(), neg = 0, digits = 0;
 	unsigned long long v = 0, lim;
 
+	sv_tok = sv_col;
 	if (c == '-') {
 		neg = 1;
 		getchar();
@@ -98,21 +103,21 @@ static inline long long sv_int(long long lo, long long hi, const char *what)
 	lim = neg ? (unsigned long long)9223372036854775807LL + 1 : 9223372036854775807ULL;
 	while ((c = sv_peek()) >= '0' && c <= '9') {
 		if (digits == 1 && v == 0)
-			sv_fail("%s has a leading zero", what);
+			sv_fail_tok("%s has a leading zero", what);
 		if (v > (lim - (unsigned)(c - '0')) / 10)
-			sv_fail("%s is out of range (more than 64 bits)", what);
+			sv_fail_tok("%s is out of range (more than 64 bits)", what);
 		v = v * 10 + (unsigned)(c - '0');
 		getchar();
 		sv_col++;
 		digits++;
 	}
 	if (neg && v == 0)
-		sv_fail("%s is -0", what);
+		sv_fail_tok("%s is -0", what);
 	{
 		long long x = neg ? (v == lim ? (-9223372036854775807LL - 1) : -(long long)v)
 				  : (long long)v;
 		if (x < lo || x > hi)
-			sv_fail("%s is %lld, not in %lld..%lld", what, x, lo, hi);
+			sv_fail_tok("%s is %lld, not in %lld..%lld", what, x, lo, hi);
 		return x;
 	}
 }

@@ -19,7 +19,7 @@ int main(void)
 			sv_space();
 			a = (int)sv_int(2, 20, "a number");
 			if (allowed >> a & 1)
-				sv_fail("%d given twice", a);
+				sv_fail_tok("%d given twice", a);
 			allowed |= 1 << a;
 		}
 		position_check(allowed);

@@ -24,7 +24,7 @@ int main(void)
 				sv_space();
 			x = (int)sv_int(2, 20, "a number");
 			if (allowed >> x & 1)
-				sv_fail("%d given twice", x);
+				sv_fail_tok("%d given twice", x);
 			allowed |= 1 << x;
 		}
 		position_check(allowed);
