@@ -248,15 +248,15 @@ v_warn() { printf 'warning: %s\n' "$1"; v_warnings=$((v_warnings + 1)); }
 # JUDGE_YAML=awk, as the tests run it).  A file that does not load is an error: both tools
 # stop at it.
 verify_yaml() {
-    local f msg files=() py=0
+    local f msg files=() pyyaml=0
     while IFS= read -r -d '' f; do files+=("$f"); done < <(
         cd "$vdir" && find . \( -path ./problem.yaml -o -path ./submissions/submissions.yaml -o \
             \( -path './data/*' \( -name test_group.yaml -o -name testdata.yaml \) \) \) -print0 | sort -z)
     [ ${#files[@]} -gt 0 ] || return 0
-    [ "${JUDGE_YAML:-}" = awk ] || { command -v python3 > /dev/null 2>&1 && python3 -c 'import yaml' 2> /dev/null && py=1; }
+    [ "${JUDGE_YAML:-}" = awk ] || { command -v python3 > /dev/null 2>&1 && python3 -c 'import yaml' 2> /dev/null && pyyaml=1; }
     for f in "${files[@]}"; do
         f=${f#./}
-        if [ "$py" -eq 1 ]; then
+        if [ "$pyyaml" -eq 1 ]; then
             msg=$(python3 - "$vdir/$f" 2>&1 <<'PY'
 import sys, yaml
 try:

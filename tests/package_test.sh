@@ -436,10 +436,10 @@ if command -v python3 > /dev/null && python3 -c 'import yaml' 2> /dev/null; then
 else
     echo "skipped: python3 with PyYAML is not installed (the test of --verify reading YAML with it did not run)"
 fi
-JUDGE_YAML=awk check "--verify: the same without PyYAML (our check): exit 1" 1 \
+JUDGE_YAML='awk' check "--verify: the same without PyYAML (our check): exit 1" 1 \
     'error: problem.yaml is not YAML the tools can load: line [0-9]*: mapping values are not allowed here' -- --verify "$G"
 sed -i 's/^name: .*/name: "Number Game: two players"/' "$G/problem.yaml"
-JUDGE_YAML=awk check "--verify: quoted, it is YAML" 0 '^0 errors' -- --verify "$G"
+JUDGE_YAML='awk' check "--verify: quoted, it is YAML" 0 '^0 errors' -- --verify "$G"
 # the package's name: [a-z0-9]+
 fresh
 rm -rf "$work/pk/poj-1143" && cp -r "$G" "$work/pk/poj-1143"

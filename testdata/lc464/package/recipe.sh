@@ -7,6 +7,7 @@
 cases lc464 'sample2-*'
 for k in 1 2 3 4 5 6 7 8; do
     # (the generator mixes layouts: the package's is "m d" a line)
+    # shellcheck disable=SC2016 # $1 and $2: the child shell's
     generated "gen-$k" "$root/bin/lc464" sh -c '"$1" "$2" 20 2 | tr -s " \t\r\n" "\n" | paste -d " " - -' \
         sh "$gen" "$k"
 done

@@ -7,6 +7,7 @@
 cases poj1143 'positions-*'
 generated gen-all "$root/bin/poj1143" "$gen" all
 # (the generator ends at the end of input: the package's layout ends with the case 0)
+# shellcheck disable=SC2016 # $1 and $2: the child shell's
 generated gen-many "$root/bin/poj1143" sh -c '"$1" bench 1 20000 && echo 0' sh "$gen"
 # seed 002 clears its 13 MB table for every case: TLE on gen-all's 3,514 cases
 submit time_limit_exceeded "$root/bench/poj1143-seed002.c"
