@@ -66,7 +66,10 @@ result() {
 # exits 1 on any error or warning: its cli.py); its log in $out/logs/
 bt_run() {
     local log="$out/logs/bt-$2-$4-$3.log" st
-    (cd "$out/$2" && $1 "$4" --no-bar --problem "$3") > "$log" 2>&1
+    # (a config folder of its own: bt remembers each uuid's folder in
+    # ~/.config/bapctools/uuids and warns of the same package in two folders, as
+    # dist/packages and these are)
+    (cd "$out/$2" && XDG_CONFIG_HOME="$root/$out/config" $1 "$4" --no-bar --problem "$3") > "$log" 2>&1
     st=$?
     result "bt $4 ($2)" "$3" "$([ "$st" -eq 0 ] && echo 1 || echo 0)" \
         "exit $st ($([ "$st" -eq 0 ] && echo "no error, no warning" || echo "errors or warnings: $log"))"
