@@ -127,7 +127,7 @@ verify_inputs() {
         [ -z "$vd" ] || [ ! -d "$vd" ] || break
     done
     if [ -z "$vd" ]; then
-        echo "input validators: the package has none"
+        v_error "the package has no input validator (input_validators/: the format requires one, and both tools refuse a package without)"
         return 0
     fi
     for e in "$vd"/*; do

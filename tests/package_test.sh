@@ -292,6 +292,10 @@ check "scoring: judged pass-fail, said" 0 'a scoring problem: each case is judge
 if ! skip cc python3; then
     in=$'3\n' ans=$'6\n'
     pkg verify $'name: Twice\nvalidator_flags: float_tolerance 1e-6'
+    # (an input validator: a package without one is an error, as in both tools)
+    mkdir -p "$P/input_validators/small"
+    printf 'import sys\nn = int(sys.stdin.read())\nsys.exit(42 if 1 <= n <= 4 else 43)\n' \
+        > "$P/input_validators/small/small.py"
     s="$P/submissions"
     mkdir -p "$s/accepted" "$s/wrong_answer" "$s/time_limit_exceeded" "$s/run_time_error" \
         "$s/accepted/folder" "$s/other"
@@ -359,14 +363,11 @@ C
     expect "--verify: the count says not judged" grep -q '^6 of 7 submissions got what their folder says (1 not judged)$' "$work/out"
     # input validators: every .in through each (exit 42: valid); a rejection fails --verify
     rm "$s/accepted/twice.rb" "$s/run_time_error/mle.py"
-    mkdir -p "$P/input_validators/small"
-    printf 'import sys\nn = int(sys.stdin.read())\nsys.exit(42 if 1 <= n <= 3 else 43)\n' \
-        > "$P/input_validators/small/small.py"
     printf 'INT(1, 9) NEWLINE\n' > "$P/input_validators/format.ctd"
     check "--verify: an input validator that takes every input" 0 'input validators \(small\): 1 of 1 inputs valid' -- \
         --verify "$P"
     expect "--verify: checktestdata not run, said" grep -q 'format.ctd not run' "$work/out"
-    printf '4\n' > "$P/data/secret/2.in"; printf '8\n' > "$P/data/secret/2.ans"
+    printf '9\n' > "$P/data/secret/2.in"; printf '18\n' > "$P/data/secret/2.ans"
     check "--verify: an input it rejects: exit 1, named" 1 \
         'input secret/2.in: small says it is not valid \(exit 43, not 42\)' -- --verify "$P"
     expect "--verify: the count of inputs" grep -q 'input validators (small): 1 of 2 inputs valid' "$work/out"
@@ -379,6 +380,8 @@ C
     # folders as programs: C with another source and a header, Python's main.py with a
     # module, a JavaScript entry named in DOMjudge's submissions.json; Java with two classes
     pkg folders ""
+    mkdir -p "$P/input_validators"
+    printf 'import sys\nsys.stdin.read()\nsys.exit(42)\n' > "$P/input_validators/any.py"
     s="$P/submissions/accepted"
     mkdir -p "$s/c" "$s/py" "$s/js" "$s/java" "$P/submissions/compiler_error/mixed"
     printf '#include <stdio.h>\n#include "twice.h"\nint main(void) { int n; if (scanf("%%d", &n) != 1) return 1; printf("%%d\\n", twice(n)); return 0; }\n' > "$s/c/main.c"
@@ -466,6 +469,12 @@ if ! skip javac; then
     check "-d: outside --verify the file is named after its class (an online judge takes the text)" 0 \
         '^[0-9]* passed, 0 failed' -- -d "$G" "$root/tests/attempts/poj1143-solution.java"
 fi
+# no input validator: an error (the format requires one; problemtools: "No input format
+# validators found")
+fresh
+rm -r "$G/input_validators"
+check "--verify: a package with no input validator: exit 1" 1 '^error: the package has no input validator' -- \
+    --verify "$G"
 # Python in a package with 64 MiB: PyPy, the Python both tools run .py with, cannot start
 # under their address-space limit (judge.sh's kattis profile runs pypy3 too: RE, as MLE)
 fresh
@@ -489,10 +498,13 @@ done
 check "--verify --werror: they fail it" 1 '^0 errors, [0-9]* warnings \(--werror: warnings fail\)' -- --werror --verify "$G"
 # data as BAPCtools reads it: CR line ends, a duplicate input
 printf '2 2 5\r\n0\r\n' > "$G/data/secret/crlf.in"
+printf '2 2 5\n0' > "$G/data/secret/nonewline.in"
+printf 'Test Case #1\nThe winning moves are: 2\n\n' > "$G/data/secret/nonewline.ans"
 printf 'Test Case #1\nThe winning moves are: 2\n\n' > "$G/data/secret/crlf.ans"
 cp "$G/data/sample/sample1.in" "$G/data/secret/again.in"
 cp "$G/data/sample/sample1.ans" "$G/data/secret/again.ans"
 check "--verify: CR line ends, said" 0 '^warning: input secret/crlf.in: unexpected characters' -- --verify "$G"
+expect "--verify: no final newline, said" grep -q '^warning: input secret/nonewline.in: no newline at its end' "$work/out"
 expect "--verify: the same input twice, said" grep -q '^warning: input secret/again.in is the same as sample/sample1.in' "$work/out"
 cp "$work/good/input_validators/poj1143.c" "$G/input_validators/"
 check "--verify: our strict validator refuses the CR: exit 1" 1 \
