@@ -285,6 +285,14 @@ if ! skip cc; then
         -t 20 --wall 300 -c "sh -c '\"\$0\"; echo extra' $pl/lc464-perfect" -d "$pl/lc464"
     check "lc464 played: a player that reads on after the last game ends: AC" 0 '^AC ' -- \
         -t 20 --wall 300 -c "sh -c '\"\$0\"; cat > /dev/null' $pl/lc464-perfect" -d "$pl/lc464"
+    # a program that passes judge.sh's checks but cannot be started (its ELF names a loader
+    # that is not there): JE with runguard's reason
+    printf 'int main(void) { return 0; }\n' > "$pl/noloader.c"
+    if cc -o "$pl/noloader" "$pl/noloader.c" -Wl,--dynamic-linker=/nonexistent/ld.so 2> /dev/null; then
+        check "a program that cannot be started: JE with runguard's reason" 1 \
+            "^JE .*the program could not be started: runguard: cannot run $pl/noloader: No such file" -- \
+            --wall 30 -c "$pl/noloader" -d "$pl/cards"
+    fi
     check "cards played: output after the last game is WA" 1 "^WA .*won all [0-9]+ games, then more output: 'L' after the last game" -- \
         --wall 300 -c "sh -c '\"\$0\"; echo L' $pl/cards-perfect" -d "$pl/cards"
     check "cards played: the perfect player gets the optimum on every testdata row" 0 \

@@ -828,6 +828,13 @@ fi
 check "-c: a program that is not there" 2 "^judge.sh: cannot run '/nonexistent': no such file$" \
     -- -c /nonexistent -d "$one"
 expect "-c: not there: no case ran" [ "$(grep -c '^[A-Z][A-Z] ' "$work/out")" -eq 0 ]
+# one that passes those checks but cannot be started (its ELF names a loader that is not
+# there): RE with runguard's reason
+printf 'int main(void) { return 0; }\n' > "$work/noloader.c"
+if cc -o "$work/noloader" "$work/noloader.c" -Wl,--dynamic-linker=/nonexistent/ld.so 2> /dev/null; then
+    check "-c: a program that cannot be started: RE with runguard's reason" 1 \
+        "^RE  one/1 .*runguard: cannot run $work/noloader: No such file" -- -c "$work/noloader" -d "$one"
+fi
 cp "$work/deep" "$work/noexec"
 chmod -x "$work/noexec"
 check "-c: a file without its run bit" 2 "cannot run '$work/noexec': not an executable file$" -- \
