@@ -229,8 +229,12 @@ C
     check "package: a flooding player is WA, no deadlock" 1 '^WA  pkg/secret/1 .*no guess 1' -- \
         -c "$work/flood.sh" -d "$p"
     expect "package: a flooding player: quick" [ $((SECONDS - t0)) -lt 30 ]
-    mkdir -p "$p/submissions/accepted" "$p/submissions/wrong_answer" "$p/submissions/run_time_error"
+    mkdir -p "$p/submissions/accepted" "$p/submissions/wrong_answer" "$p/submissions/run_time_error" \
+        "$p/input_validators"
     cp "$work/right.c" "$p/submissions/accepted/"
+    # (the number to guess, 1..1000, a line: a package needs an input validator)
+    printf 'import re, sys\nt = sys.stdin.read()\nsys.exit(42 if re.fullmatch(r"[1-9][0-9]{0,3}\\n", t) and int(t) <= 1000 else 43)\n' \
+        > "$p/input_validators/number.py"
     printf 'import sys\nfor i in range(1, 1001):\n    print(i, flush=True)\n    if sys.stdin.readline().strip() == "correct":\n        break\n' \
         > "$p/submissions/wrong_answer/linear.py"
     printf 'import sys\nprint(500, flush=True)\nsys.stdin.readline()\nraise ValueError("gave up")\n' \
@@ -289,7 +293,7 @@ if ! skip cc; then
     # that is not there): JE with runguard's reason
     printf 'int main(void) { return 0; }\n' > "$pl/noloader.c"
     if cc -o "$pl/noloader" "$pl/noloader.c" -Wl,--dynamic-linker=/nonexistent/ld.so 2> /dev/null; then
-        check "a program that cannot be started: JE with runguard's reason" 1 \
+        check "a program that cannot be started: JE with runguard's reason" 2 \
             "^JE .*the program could not be started: runguard: cannot run $pl/noloader: No such file" -- \
             --wall 30 -c "$pl/noloader" -d "$pl/cards"
     fi
