@@ -139,6 +139,7 @@ struct seen {
 };
 
 static pid_t self, main_pid;
+static struct seen *seen_now; /* main's record of the run, for pump (reap) */
 static long page_kib, ticks;
 static const char *made_dir; /* the -D directory while runguard has it */
 static char **cmd_argv;       /* the command, and the directory it runs in */
@@ -608,7 +609,23 @@ static void pump(struct stream *st)
 		close(st->fd);
 		st->fd = -1;
 		if (st->pipe_out) {
-			int null = open("/dev/null", O_WRONLY | O_CLOEXEC);
+			/* a command that exits closes its stdout a moment before it can be
+			 * reaped: wait for that moment (20 ms at most) and reap it, its end time
+			 * taken, before the reader sees the end (a side that ends because the
+			 * other closed its output then always ends after it); a command that
+			 * closed its stdout and goes on is left to run */
+			int null, k;
+			siginfo_t si;
+			for (k = 0; k < 20; k++) {
+				si.si_pid = 0;
+				if (waitid(P_PID, (id_t)main_pid, &si, WEXITED | WNOHANG | WNOWAIT) < 0 ||
+				    si.si_pid != 0)
+					break;
+				usleep(1000);
+			}
+			if (seen_now)
+				(void)reap(seen_now);
+			null = open("/dev/null", O_WRONLY | O_CLOEXEC);
 			close(st->keep_fd);
 			st->keep_fd = -1;
 			if (null >= 0)
@@ -963,6 +980,7 @@ int main(int argc, char **argv)
 	page_kib = sysconf(_SC_PAGESIZE) / 1024;
 	ticks = sysconf(_SC_CLK_TCK);
 	memset(&s, 0, sizeof s);
+	seen_now = &s;
 
 	if (fresh && mkdir(dir, 0755) < 0)
 		die(dir);
