@@ -3,6 +3,10 @@
  *
  *   runguard [OPTION...] -- COMMAND [ARG...]
  *
+ * Each option has a long name too (runguard --help lists them; DOMjudge's runguard's names
+ * where the meaning is the same: -t --cpu-time, -w --wall-time, -p --nproc, -o --stdout,
+ * -e --stderr, -d --chdir, -V --environment-variable, -r --outmeta).
+ *
  * One small program owns what a shell chain (timeout | time | ulimit | a re-run) cannot get
  * right: judge.sh runs every case through it and make bench times every row with it, so
  * both agree on what a second and a megabyte are.  Linux only (it reads /proc), libc only,
@@ -78,6 +82,7 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <ftw.h>
+#include <getopt.h>
 #include <poll.h>
 #include <signal.h>
 #include <stddef.h>
@@ -876,11 +881,28 @@ static void verdict(FILE *f, const struct seen *s, const struct limits *lim)
 /* ---- options ---- */
 
 static const char usage[] =
-	"usage: runguard [-t SEC] [-w SEC] [-m MB] [-a MB] [-b MB] [-s MB] [-R TEXT]... [-T TEXT]...\n"
-	"                [-p N] [-f MB] [-O BYTES] [-E BYTES] [-V NAME=VALUE]...\n"
-	"                [-i IN] [-o OUT] [-e ERR] [-x SAME] [-d DIR | -D DIR] [-r RESULT]\n"
-	"                [-P PARENT]\n"
-	"                -- COMMAND [ARG...]\n";
+	"usage: runguard [OPTION...] -- COMMAND [ARG...]\n"
+	"  -t, --cpu-time SEC        CPU time of the run (every process)\n"
+	"  -w, --wall-time SEC       wall-clock time (default 2 * t + 1 with -t, else none)\n"
+	"  -m, --memory MB           peak resident memory of the run\n"
+	"  -a, --address-space MB    RLIMIT_AS of each process (default 2 * m; 0 none)\n"
+	"  -b, --largest-block MB    the largest single mmap (default m; 0 none)\n"
+	"  -s, --stack MB            RLIMIT_STACK (default 0: unlimited)\n"
+	"  -R, --refusal TEXT        failing with TEXT on stderr is MLE (up to 8 times)\n"
+	"  -T, --late TEXT           failing with TEXT on stderr is TLE (up to 8 times)\n"
+	"  -V, --environment-variable NAME=VALUE  set in the run (up to 8 times)\n"
+	"  -p, --nproc N             processes alive at once (default 64; 0 none)\n"
+	"  -f, --file-size MB        largest file written (default 64)\n"
+	"  -O, --stdout-limit BYTES  stdout kept (default 8 MiB); -E, --stderr-limit BYTES\n"
+	"  -i, --stdin FILE          the run's stdin (default /dev/null)\n"
+	"  -o, --stdout FILE         where stdout is kept; -e, --stderr FILE: stderr's ends\n"
+	"  -x, --same-as FILE        say whether stdout is FILE byte for byte\n"
+	"  -d, --chdir DIR           run in DIR; -D, --fresh-dir DIR: made, then removed\n"
+	"  -r, --outmeta FILE        the result there (default stdout)\n"
+	"  -P, --parent PID          stop the run when PID dies\n"
+	"  -h, --help                this text\n";
+
+static const char try_help[] = "runguard: runguard --help lists the options\n";
 
 static double number(const char *opt, const char *s, int whole)
 {
@@ -891,39 +913,68 @@ static double number(const char *opt, const char *s, int whole)
 	v = strtod(s, &end);
 	if (errno || end == s || *end || !(v >= 0) || v > 1e12 || (whole && v != (double)(long)v)) {
 		fprintf(stderr, "runguard: %s takes a %s number, not \"%s\"\n%s", opt,
-			whole ? "whole" : "non-negative", s, usage);
+			whole ? "whole" : "non-negative", s, try_help);
 		exit(2);
 	}
 	return v;
 }
 
+static const struct option long_options[] = {
+	{ "cpu-time", required_argument, NULL, 't' },
+	{ "wall-time", required_argument, NULL, 'w' },
+	{ "memory", required_argument, NULL, 'm' },
+	{ "address-space", required_argument, NULL, 'a' },
+	{ "largest-block", required_argument, NULL, 'b' },
+	{ "stack", required_argument, NULL, 's' },
+	{ "refusal", required_argument, NULL, 'R' },
+	{ "late", required_argument, NULL, 'T' },
+	{ "environment-variable", required_argument, NULL, 'V' },
+	{ "nproc", required_argument, NULL, 'p' },
+	{ "file-size", required_argument, NULL, 'f' },
+	{ "stdout-limit", required_argument, NULL, 'O' },
+	{ "stderr-limit", required_argument, NULL, 'E' },
+	{ "stdin", required_argument, NULL, 'i' },
+	{ "stdout", required_argument, NULL, 'o' },
+	{ "stderr", required_argument, NULL, 'e' },
+	{ "same-as", required_argument, NULL, 'x' },
+	{ "chdir", required_argument, NULL, 'd' },
+	{ "fresh-dir", required_argument, NULL, 'D' },
+	{ "outmeta", required_argument, NULL, 'r' },
+	{ "parent", required_argument, NULL, 'P' },
+	{ "help", no_argument, NULL, 'h' },
+	{ NULL, 0, NULL, 0 }
+};
+
 int main(int argc, char **argv)
 {
 	static char err_head[ERR_KEEP], err_tail[ERR_KEEP], err_end[ERR_KEEP];
-	struct limits lim = { 0, -1, 0, 0, 0, 0, 64, (uint64_t)64 << 20, (uint64_t)8 << 20,
-			      (uint64_t)8 << 20, { NULL }, { NULL } };
+	struct limits lim = { .wall = -1, .procs = 64, .fsize = (uint64_t)64 << 20,
+			      .out_cap = (uint64_t)8 << 20, .err_cap = (uint64_t)8 << 20 };
 	struct seen s;
-	struct stream out = { -1, -1, 0, 0, NULL, NULL, NULL, 0, 0 };
-	struct stream err = { -1, -1, ERR_KEEP, 0, err_head, err_tail, NULL, 0, 0 };
+	struct stream out = { .fd = -1, .keep_fd = -1 };
+	struct stream err = { .fd = -1, .keep_fd = -1, .keep = ERR_KEEP, .head = err_head,
+			      .tail = err_tail };
 	double as_mb = -1, block_mb = -1;
 	int refusals = 0, lates = 0, envs = 0;
 	const char *in = "/dev/null", *out_path = "/dev/null", *err_path = "/dev/null";
 	const char *dir = NULL, *res_path = NULL;
 	int fresh = 0;
 	long parent = 0;
-	int i, out_p[2], err_p[2], rep[2], sfd, e, sampling;
+	int i, c, out_p[2], err_p[2], rep[2], sfd, e, sampling;
 	sigset_t block, old;
 	double start, next_sample;
 	FILE *res;
 	ssize_t got;
 
-	for (i = 1; i < argc && strcmp(argv[i], "--") != 0; i += 2) {
-		const char *o = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
-		if (!v || o[0] != '-' || !o[1] || o[2]) {
-			fprintf(stderr, "runguard: bad option \"%s\"\n%s", o, usage);
-			return 2;
-		}
-		switch (o[1]) {
+	/* the options, short as judge.sh gives them or long (DOMjudge's runguard's names where
+	 * the meaning is the same: --wall-time, --cpu-time, --nproc, --stdout, --stderr,
+	 * --chdir, --environment-variable, --outmeta); "+": none after COMMAND */
+	opterr = 0;
+	while ((c = getopt_long(argc, argv, "+:t:w:m:a:b:s:R:T:V:p:f:O:E:i:o:e:x:d:D:r:P:h",
+				long_options, NULL)) != -1) {
+		const char *v = optarg;
+		char o[3] = { '-', (char)c, '\0' };
+		switch (c) {
 		case 't': lim.cpu = number(o, v, 0); break;
 		case 'w': lim.wall = number(o, v, 0); break;
 		case 'm': lim.mem = (uint64_t)(number(o, v, 1) * 1048576.0); break;
@@ -933,18 +984,17 @@ int main(int argc, char **argv)
 		case 'R':
 		case 'T':
 		case 'V':
-			if ((o[1] == 'R' ? refusals : o[1] == 'T' ? lates : envs) >= MAX_LIST ||
-			    (o[1] == 'V' ? !strchr(v, '=') || v[0] == '=' : !v[0])) {
+			if ((c == 'R' ? refusals : c == 'T' ? lates : envs) >= MAX_LIST ||
+			    (c == 'V' ? !strchr(v, '=') || v[0] == '=' : !v[0])) {
 				fprintf(stderr, "runguard: %s \"%s\": %s, at most %d times\n%s",
-					o, v, o[1] == 'V' ? "NAME=VALUE" : "a text", MAX_LIST,
-					usage);
+					o, v, c == 'V' ? "NAME=VALUE" : "a text", MAX_LIST, try_help);
 				return 2;
 			}
-			if (o[1] == 'R')
+			if (c == 'R')
 				lim.refusal[refusals++] = v;
-			else if (o[1] == 'T')
+			else if (c == 'T')
 				lim.late[lates++] = v;
-			else if (envs++, putenv(argv[i + 1]) != 0)
+			else if (envs++, putenv(optarg) != 0)
 				die("putenv");
 			break;
 		case 'p': lim.procs = (long)number(o, v, 1); break;
@@ -962,15 +1012,21 @@ int main(int argc, char **argv)
 			break;
 		case 'r': res_path = v; break;
 		case 'P': parent = (long)number(o, v, 1); break;
+		case 'h': fputs(usage, stdout); return 0;
+		case ':':
+			fprintf(stderr, "runguard: option \"%s\" needs a value\n%s", argv[optind - 1], try_help);
+			return 2;
 		default:
-			fprintf(stderr, "runguard: unknown option \"%s\"\n%s", o, usage);
+			fprintf(stderr, "runguard: unknown option \"%s\"\n%s", argv[optind - 1], try_help);
 			return 2;
 		}
 	}
-	if (i + 1 >= argc) {
-		fputs(usage, stderr);
+	/* the command follows "--" */
+	if (optind < 2 || strcmp(argv[optind - 1], "--") != 0 || optind >= argc) {
+		fprintf(stderr, "runguard: no \"-- COMMAND\"\n%s", try_help);
 		return 2;
 	}
+	i = optind - 1;
 	if (lim.wall < 0)
 		lim.wall = lim.cpu > 0 ? 2 * lim.cpu + 1 : 0;
 	lim.as = as_mb < 0 ? 2 * lim.mem : (uint64_t)(as_mb * 1048576.0);

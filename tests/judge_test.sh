@@ -272,6 +272,25 @@ expect "runguard failing mid-run: its -D folder removed" [ ! -e "$work/rgdir" ]
 expect "runguard failing mid-run: its run is gone" [ -z "$(pgrep -f "sleep $tag.7")" ]
 "$root/build/runguard" -D "$work/rgdir" -r "$work/res" -- true
 expect "runguard failing mid-run: the same -D again works" grep -qx 'verdict OK' "$work/res"
+# runguard's options by their long names, --help, and its usage errors (exit 2)
+"$root/build/runguard" --help > "$work/rgout" 2> "$work/err"
+st=$?
+expect "runguard --help: exit 0 ($st)" [ "$st" -eq 0 ]
+expect "runguard --help: the options on stdout" grep -q -- "--cpu-time SEC" "$work/rgout"
+expect "runguard --help: nothing on stderr" [ ! -s "$work/err" ]
+"$root/build/runguard" --cpu-time 1 --wall-time 5 --memory 64 --nproc 4 --stdin "$one/1.in" \
+    --stdout "$work/rgout" --outmeta "$work/res" -- cat
+expect "runguard: long names (--cpu-time, --stdin, --stdout, --outmeta ...) taken" grep -qx "verdict OK" "$work/res"
+expect "runguard --stdin, --stdout: the input went through" cmp -s "$one/1.in" "$work/rgout"
+rg_bad=("-t" "--frobnicate 1 -- true" "-t 1 true" "-t x -- true")
+rg_said=("needs a value" 'unknown option "--frobnicate"' 'no "-- COMMAND"' "-t takes a non-negative number")
+for k in "${!rg_bad[@]}"; do
+    # shellcheck disable=SC2086 # the options, a word each
+    "$root/build/runguard" ${rg_bad[k]} > /dev/null 2> "$work/err"
+    st=$?
+    expect "runguard ${rg_bad[k]}: exit 2 ($st)" [ "$st" -eq 2 ]
+    expect "runguard ${rg_bad[k]}: said" grep -qF -- "${rg_said[k]}" "$work/err"
+done
 # runguard -V NAME=VALUE: a name of one letter is a name; no name ("=x") is refused, exit 2
 rm -f "$work/rgout"
 # shellcheck disable=SC2016 # the run's shell expands it
