@@ -945,27 +945,28 @@ static const struct option long_options[] = {
 	{ NULL, 0, NULL, 0 }
 };
 
-int main(int argc, char **argv)
-{
-	static char err_head[ERR_KEEP], err_tail[ERR_KEEP], err_end[ERR_KEEP];
-	struct limits lim = { .wall = -1, .procs = 64, .fsize = (uint64_t)64 << 20,
-			      .out_cap = (uint64_t)8 << 20, .err_cap = (uint64_t)8 << 20 };
-	struct seen s;
-	struct stream out = { .fd = -1, .keep_fd = -1 };
-	struct stream err = { .fd = -1, .keep_fd = -1, .keep = ERR_KEEP, .head = err_head,
-			      .tail = err_tail };
-	double as_mb = -1, block_mb = -1;
-	int refusals = 0, lates = 0, envs = 0;
-	const char *in = "/dev/null", *out_path = "/dev/null", *err_path = "/dev/null";
-	const char *dir = NULL, *res_path = NULL;
-	int fresh = 0;
-	long parent = 0;
-	int i, c, out_p[2], err_p[2], rep[2], sfd, e, sampling;
-	sigset_t block, old;
-	double start, next_sample;
-	FILE *res;
-	ssize_t got;
+/* What the options say. */
+struct options {
+	struct limits lim;
+	const char *in, *out_path, *err_path; /* the run's stdin, where stdout and stderr go */
+	const char *dir, *res_path;           /* where it runs (NULL: here); the result's file */
+	int fresh;                            /* dir is made for the run, then removed */
+	long parent;                          /* -P: the process whose death stops the run */
+	FILE *same_as;                        /* -x: stdout compared with it, or NULL */
+	char **cmd;                           /* the command and its arguments */
+};
 
+/* options ARGC ARGV: the options into *o, every limit settled (defaults, and the ones set
+ * from others); -1 to run, else the status to exit with (0 after --help, 2 on a usage
+ * error, said on stderr) */
+static int options(int argc, char **argv, struct options *o)
+{
+	double as_mb = -1, block_mb = -1;
+	int refusals = 0, lates = 0, envs = 0, c;
+
+	*o = (struct options){ .lim = { .wall = -1, .procs = 64, .fsize = (uint64_t)64 << 20,
+					.out_cap = (uint64_t)8 << 20, .err_cap = (uint64_t)8 << 20 },
+			       .in = "/dev/null", .out_path = "/dev/null", .err_path = "/dev/null" };
 	/* the options, short as judge.sh gives them or long (DOMjudge's runguard's names where
 	 * the meaning is the same: --wall-time, --cpu-time, --nproc, --stdout, --stderr,
 	 * --chdir, --environment-variable, --outmeta); "+": none after COMMAND */
@@ -973,45 +974,45 @@ int main(int argc, char **argv)
 	while ((c = getopt_long(argc, argv, "+:t:w:m:a:b:s:R:T:V:p:f:O:E:i:o:e:x:d:D:r:P:h",
 				long_options, NULL)) != -1) {
 		const char *v = optarg;
-		char o[3] = { '-', (char)c, '\0' };
+		char opt[3] = { '-', (char)c, '\0' };
 		switch (c) {
-		case 't': lim.cpu = number(o, v, 0); break;
-		case 'w': lim.wall = number(o, v, 0); break;
-		case 'm': lim.mem = (uint64_t)(number(o, v, 1) * 1048576.0); break;
-		case 'a': as_mb = number(o, v, 1); break;
-		case 'b': block_mb = number(o, v, 1); break;
-		case 's': lim.stack = (uint64_t)(number(o, v, 1) * 1048576.0); break;
+		case 't': o->lim.cpu = number(opt, v, 0); break;
+		case 'w': o->lim.wall = number(opt, v, 0); break;
+		case 'm': o->lim.mem = (uint64_t)(number(opt, v, 1) * 1048576.0); break;
+		case 'a': as_mb = number(opt, v, 1); break;
+		case 'b': block_mb = number(opt, v, 1); break;
+		case 's': o->lim.stack = (uint64_t)(number(opt, v, 1) * 1048576.0); break;
 		case 'R':
 		case 'T':
 		case 'V':
 			if ((c == 'R' ? refusals : c == 'T' ? lates : envs) >= MAX_LIST ||
 			    (c == 'V' ? !strchr(v, '=') || v[0] == '=' : !v[0])) {
 				fprintf(stderr, "runguard: %s \"%s\": %s, at most %d times\n%s",
-					o, v, c == 'V' ? "NAME=VALUE" : "a text", MAX_LIST, try_help);
+					opt, v, c == 'V' ? "NAME=VALUE" : "a text", MAX_LIST, try_help);
 				return 2;
 			}
 			if (c == 'R')
-				lim.refusal[refusals++] = v;
+				o->lim.refusal[refusals++] = v;
 			else if (c == 'T')
-				lim.late[lates++] = v;
+				o->lim.late[lates++] = v;
 			else if (envs++, putenv(optarg) != 0)
 				die("putenv");
 			break;
-		case 'p': lim.procs = (long)number(o, v, 1); break;
-		case 'f': lim.fsize = (uint64_t)(number(o, v, 1) * 1048576.0); break;
-		case 'O': lim.out_cap = (uint64_t)number(o, v, 1); break;
-		case 'E': lim.err_cap = (uint64_t)number(o, v, 1); break;
-		case 'i': in = v; break;
-		case 'o': out_path = v; break;
-		case 'e': err_path = v; break;
-		case 'd': dir = v; break;
-		case 'D': dir = v; fresh = 1; break;
+		case 'p': o->lim.procs = (long)number(opt, v, 1); break;
+		case 'f': o->lim.fsize = (uint64_t)(number(opt, v, 1) * 1048576.0); break;
+		case 'O': o->lim.out_cap = (uint64_t)number(opt, v, 1); break;
+		case 'E': o->lim.err_cap = (uint64_t)number(opt, v, 1); break;
+		case 'i': o->in = v; break;
+		case 'o': o->out_path = v; break;
+		case 'e': o->err_path = v; break;
+		case 'd': o->dir = v; break;
+		case 'D': o->dir = v; o->fresh = 1; break;
 		case 'x':
-			if (!(out.same_as = fopen(v, "r")))
+			if (!(o->same_as = fopen(v, "r")))
 				die(v);
 			break;
-		case 'r': res_path = v; break;
-		case 'P': parent = (long)number(o, v, 1); break;
+		case 'r': o->res_path = v; break;
+		case 'P': o->parent = (long)number(opt, v, 1); break;
 		case 'h': fputs(usage, stdout); return 0;
 		case ':':
 			fprintf(stderr, "runguard: option \"%s\" needs a value\n%s", argv[optind - 1], try_help);
@@ -1026,32 +1027,161 @@ int main(int argc, char **argv)
 		fprintf(stderr, "runguard: no \"-- COMMAND\"\n%s", try_help);
 		return 2;
 	}
-	i = optind - 1;
-	if (lim.wall < 0)
-		lim.wall = lim.cpu > 0 ? 2 * lim.cpu + 1 : 0;
-	lim.as = as_mb < 0 ? 2 * lim.mem : (uint64_t)(as_mb * 1048576.0);
-	lim.block = block_mb < 0 ? lim.mem : (uint64_t)(block_mb * 1048576.0);
-	out.keep = lim.out_cap;
+	o->cmd = argv + optind;
+	if (o->lim.wall < 0)
+		o->lim.wall = o->lim.cpu > 0 ? 2 * o->lim.cpu + 1 : 0;
+	o->lim.as = as_mb < 0 ? 2 * o->lim.mem : (uint64_t)(as_mb * 1048576.0);
+	o->lim.block = block_mb < 0 ? o->lim.mem : (uint64_t)(block_mb * 1048576.0);
+	return -1;
+}
+
+/* watch: the run until its main process is gone, a limit is hit or a signal comes (into
+ * *s); then every process of it killed and both pipes read to their end */
+static void watch(struct seen *s, const struct limits *lim, struct stream *out,
+		  struct stream *err, int sfd, double start, const char *in)
+{
+	/* with no limit to watch (make bench) /proc is never scanned, so the run has the
+	 * machine to itself; the memory is then the main process's own peak */
+	int sampling = lim->cpu > 0 || lim->mem > 0 || lim->procs > 0, i;
+	double next_sample = start + SAMPLE_MIN;
+
+	for (;;) {
+		struct pollfd p[3];
+		int n = 0, timeout;
+		double t = now();
+
+		if (!s->stop && !s->interrupted && !s->main_done) {
+			if (sampling && t >= next_sample) {
+				double gap = (t - start) / 10;
+				sample(s, lim);
+				next_sample = t + (gap < SAMPLE_MIN ? SAMPLE_MIN :
+						   gap > SAMPLE_MAX ? SAMPLE_MAX : gap);
+			}
+			if (!s->stop && lim->wall > 0 && t - start > lim->wall)
+				s->stop = "wall";
+			if (!s->stop && out->bytes > 2 * lim->out_cap + (1 << 20)) {
+				s->stop = "stdout";
+				s->input_read = read_to_end(main_pid, in);
+			}
+			if (!s->stop && err->bytes > 2 * lim->err_cap + (1 << 20))
+				s->stop = "stderr";
+		}
+		if (s->stop || s->interrupted || s->main_done) {
+			if (!s->main_done)
+				s->killed = 1;
+			finish(s);
+			/* every writer is dead: read to the end */
+			while (out->fd >= 0)
+				pump(out);
+			while (err->fd >= 0)
+				pump(err);
+			return;
+		}
+		p[n].fd = sfd;
+		p[n++].events = POLLIN;
+		if (out->fd >= 0) {
+			p[n].fd = out->fd;
+			p[n++].events = POLLIN;
+		}
+		if (err->fd >= 0) {
+			p[n].fd = err->fd;
+			p[n++].events = POLLIN;
+		}
+		/* until the next sample, or (not sampling) the wall limit; with neither, until a
+		 * stream or a signal wakes us (no polling every millisecond beside the run) */
+		if (sampling)
+			timeout = (int)((next_sample - t) * 1000) + 1;
+		else if (lim->wall > 0)
+			timeout = (int)((start + lim->wall - t) * 1000) + 1;
+		else
+			timeout = -1;
+		if (sampling || lim->wall > 0)
+			timeout = timeout < 0 ? 0 : timeout;
+		if (poll(p, (nfds_t)n, timeout) < 0 && errno != EINTR)
+			die("poll");
+		for (i = 1; i < n; i++)
+			if (p[i].revents)
+				pump(p[i].fd == out->fd ? out : err);
+		if (p[0].revents) {
+			struct signalfd_siginfo si;
+			while (read(sfd, &si, sizeof si) == (ssize_t)sizeof si)
+				if (si.ssi_signo != SIGCHLD && si.ssi_signo != SIGPIPE)
+					s->interrupted = (int)si.ssi_signo;
+			(void)reap(s);
+		}
+	}
+}
+
+/* report: the run's end into *s (its wall time, the streams' counts and stderr's ends, the
+ * CPU time of every reaped process), its fresh directory removed, the result written to
+ * res; the exit status: 0, or 128 + the signal that interrupted it (said on stderr) */
+static int report(FILE *res, struct seen *s, const struct limits *lim, const struct stream *out,
+		  const struct stream *err, char *err_head, char *err_end, double start)
+{
+	struct rusage ru;
+
+	s->wall = now() - start;
+	/* every process of the run is gone: its fresh directory goes too */
+	remove_made_dir();
+	s->same = out->same_as ? !out->differs : -1;
+	s->out_bytes = out->bytes;
+	s->err_bytes = err->bytes;
+	s->err[0] = err_head;
+	s->err_len[0] = err->bytes < ERR_KEEP ? (size_t)err->bytes : ERR_KEEP;
+	s->err[1] = err_end;
+	s->err_len[1] = end_of(err, err_end);
+	getrusage(RUSAGE_CHILDREN, &ru);
+	s->cpu = tv_sec(ru.ru_utime) + tv_sec(ru.ru_stime);
+	if (s->interrupted) {
+		fprintf(stderr, "runguard: interrupted by %s; the run was killed\n",
+			signame(s->interrupted));
+		return 128 + s->interrupted;
+	}
+	verdict(res, s, lim);
+	if (fflush(res) != 0 || ferror(res))
+		die("cannot write the result");
+	return 0;
+}
+
+/* main: the options; the files, signals and pipes; the command started; watch; report */
+int main(int argc, char **argv)
+{
+	static char err_head[ERR_KEEP], err_tail[ERR_KEEP], err_end[ERR_KEEP];
+	struct options o;
+	struct seen s;
+	struct stream out = { .fd = -1, .keep_fd = -1 };
+	struct stream err = { .fd = -1, .keep_fd = -1, .keep = ERR_KEEP, .head = err_head,
+			      .tail = err_tail };
+	int st = options(argc, argv, &o), out_p[2], err_p[2], rep[2], sfd, e;
+	sigset_t block, old;
+	double start;
+	FILE *res;
+	ssize_t got;
+
+	if (st >= 0)
+		return st;
+	out.same_as = o.same_as;
+	out.keep = o.lim.out_cap;
 	self = getpid();
 	page_kib = sysconf(_SC_PAGESIZE) / 1024;
 	ticks = sysconf(_SC_CLK_TCK);
 	memset(&s, 0, sizeof s);
 	seen_now = &s;
 
-	if (fresh && mkdir(dir, 0755) < 0)
-		die(dir);
-	if (fresh)
-		made_dir = dir;
-	if ((out.keep_fd = open(out_path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644)) < 0)
-		die(out_path);
-	if ((err.keep_fd = open(err_path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644)) < 0)
-		die(err_path);
-	res = res_path ? fopen(res_path, "w") : stdout;
+	if (o.fresh && mkdir(o.dir, 0755) < 0)
+		die(o.dir);
+	if (o.fresh)
+		made_dir = o.dir;
+	if ((out.keep_fd = open(o.out_path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644)) < 0)
+		die(o.out_path);
+	if ((err.keep_fd = open(o.err_path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644)) < 0)
+		die(o.err_path);
+	res = o.res_path ? fopen(o.res_path, "w") : stdout;
 	if (!res)
-		die(res_path);
+		die(o.res_path);
 	{
 		struct stat a, b;
-		out.pipe_out = res_path && fstat(1, &a) == 0 && fstat(out.keep_fd, &b) == 0 &&
+		out.pipe_out = o.res_path && fstat(1, &a) == 0 && fstat(out.keep_fd, &b) == 0 &&
 			       S_ISFIFO(a.st_mode) && a.st_dev == b.st_dev && a.st_ino == b.st_ino;
 	}
 	if (prctl(PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0) < 0)
@@ -1060,8 +1190,8 @@ int main(int argc, char **argv)
 	 * parent that died before this line sends nothing, so with -P, a parent already gone
 	 * means nothing is run */
 	(void)prctl(PR_SET_PDEATHSIG, SIGTERM, 0, 0, 0);
-	if (parent > 0 && (long)getppid() != parent) {
-		fprintf(stderr, "runguard: the parent %ld is gone; nothing run\n", parent);
+	if (o.parent > 0 && (long)getppid() != o.parent) {
+		fprintf(stderr, "runguard: the parent %ld is gone; nothing run\n", o.parent);
 		return 128 + SIGTERM;
 	}
 	sigemptyset(&block);
@@ -1077,9 +1207,9 @@ int main(int argc, char **argv)
 		die("pipe");
 
 	start = now();
-	cmd_argv = argv + i + 1;
-	cmd_dir = dir;
-	main_pid = spawn(argv + i + 1, &lim, in, dir, out_p[1], err_p[1], rep[1], &old);
+	cmd_argv = o.cmd;
+	cmd_dir = o.dir;
+	main_pid = spawn(o.cmd, &o.lim, o.in, o.dir, out_p[1], err_p[1], rep[1], &old);
 	if (main_pid < 0)
 		die("fork");
 	close(out_p[1]);
@@ -1089,107 +1219,13 @@ int main(int argc, char **argv)
 	close(rep[0]);
 	if (got == (ssize_t)sizeof e) {
 		/* the command never started: say why, as a shell would, and exit 2 */
-		fprintf(stderr, "runguard: cannot run %s: %s\n", argv[i + 1], strerror(e));
+		fprintf(stderr, "runguard: cannot run %s: %s\n", o.cmd[0], strerror(e));
 		finish(&s);
 		remove_made_dir();
 		return 2;
 	}
 	out.fd = out_p[0];
 	err.fd = err_p[0];
-	next_sample = start + SAMPLE_MIN;
-	/* with no limit to watch (make bench) /proc is never scanned, so the run has the
-	 * machine to itself; the memory is then the main process's own peak */
-	sampling = lim.cpu > 0 || lim.mem > 0 || lim.procs > 0;
-
-	/* until the main process is gone, a limit is hit or we are interrupted; then kill the
-	 * rest and drain the pipes */
-	for (;;) {
-		struct pollfd p[3];
-		int n = 0, timeout;
-		double t = now();
-
-		if (!s.stop && !s.interrupted && !s.main_done) {
-			if (sampling && t >= next_sample) {
-				double gap = (t - start) / 10;
-				sample(&s, &lim);
-				next_sample = t + (gap < SAMPLE_MIN ? SAMPLE_MIN :
-						   gap > SAMPLE_MAX ? SAMPLE_MAX : gap);
-			}
-			if (!s.stop && lim.wall > 0 && t - start > lim.wall)
-				s.stop = "wall";
-			if (!s.stop && out.bytes > 2 * lim.out_cap + (1 << 20)) {
-				s.stop = "stdout";
-				s.input_read = read_to_end(main_pid, in);
-			}
-			if (!s.stop && err.bytes > 2 * lim.err_cap + (1 << 20))
-				s.stop = "stderr";
-		}
-		if (s.stop || s.interrupted || s.main_done) {
-			if (!s.main_done)
-				s.killed = 1;
-			finish(&s);
-			/* every writer is dead: read to the end */
-			while (out.fd >= 0)
-				pump(&out);
-			while (err.fd >= 0)
-				pump(&err);
-			break;
-		}
-		p[n].fd = sfd;
-		p[n++].events = POLLIN;
-		if (out.fd >= 0) {
-			p[n].fd = out.fd;
-			p[n++].events = POLLIN;
-		}
-		if (err.fd >= 0) {
-			p[n].fd = err.fd;
-			p[n++].events = POLLIN;
-		}
-		/* until the next sample, or (not sampling) the wall limit; with neither, until a
-		 * stream or a signal wakes us (no polling every millisecond beside the run) */
-		if (sampling)
-			timeout = (int)((next_sample - t) * 1000) + 1;
-		else if (lim.wall > 0)
-			timeout = (int)((start + lim.wall - t) * 1000) + 1;
-		else
-			timeout = -1;
-		if (sampling || lim.wall > 0)
-			timeout = timeout < 0 ? 0 : timeout;
-		if (poll(p, (nfds_t)n, timeout) < 0 && errno != EINTR)
-			die("poll");
-		for (i = 1; i < n; i++)
-			if (p[i].revents)
-				pump(p[i].fd == out.fd ? &out : &err);
-		if (p[0].revents) {
-			struct signalfd_siginfo si;
-			while (read(sfd, &si, sizeof si) == (ssize_t)sizeof si)
-				if (si.ssi_signo != SIGCHLD && si.ssi_signo != SIGPIPE)
-					s.interrupted = (int)si.ssi_signo;
-			(void)reap(&s);
-		}
-	}
-	s.wall = now() - start;
-	/* every process of the run is gone: its fresh directory goes too */
-	remove_made_dir();
-	s.same = out.same_as ? !out.differs : -1;
-	s.out_bytes = out.bytes;
-	s.err_bytes = err.bytes;
-	s.err[0] = err_head;
-	s.err_len[0] = err.bytes < ERR_KEEP ? (size_t)err.bytes : ERR_KEEP;
-	s.err[1] = err_end;
-	s.err_len[1] = end_of(&err, err_end);
-	{
-		struct rusage ru;
-		getrusage(RUSAGE_CHILDREN, &ru);
-		s.cpu = tv_sec(ru.ru_utime) + tv_sec(ru.ru_stime);
-	}
-	if (s.interrupted) {
-		fprintf(stderr, "runguard: interrupted by %s; the run was killed\n",
-			signame(s.interrupted));
-		return 128 + s.interrupted;
-	}
-	verdict(res, &s, &lim);
-	if (fflush(res) != 0 || ferror(res))
-		die("cannot write the result");
-	return 0;
+	watch(&s, &o.lim, &out, &err, sfd, start, o.in);
+	return report(res, &s, &o.lim, &out, &err, err_head, err_end, start);
 }
