@@ -280,6 +280,7 @@ step "judge.sh on problem packages" tests/package_test.sh
 step "our packages in problemtools and BAPCtools" scripts/tools-check.sh
 step "judge.sh on interactive cases" tests/interactive_test.sh
 step "the comparer on its own (tests/compare/)" tests/compare_test.sh
+step "the runner on its own (tests/runguard/)" tests/runguard_test.sh
 step "every submission file under every C compiler" tests/compilers_test.sh
 step "lint" scripts/lint.sh
 

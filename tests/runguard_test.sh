@@ -1,0 +1,66 @@
+#!/usr/bin/env bash
+# runguard_test.sh: the runner (build/runguard) on its own, each verdict and limit on both
+# sides, with the programs in tests/runguard/ (spin: CPU seconds; alloc: MB touched;
+# writes: bytes to stdout; forks: children alive at once; crash: SIGSEGV).  Time limits are
+# CPU time with wall limits far away (the wall one excepted), so a loaded machine passes
+# too.  The end-to-end checks of the runner through judge.sh stay in judge_test.sh.  Last
+# line: "N passed, N failed".
+# shellcheck source=tests/lib.sh
+. "$(dirname "$0")/lib.sh"
+
+make -s -C "$root" build/runguard || exit 2
+rg="$root/build/runguard"
+for p in spin alloc writes forks crash; do
+    cc -O2 -o "$work/$p" "$root/tests/runguard/$p.c" || exit 2
+done
+
+# run LABEL WANT_VERDICT DETAIL_REGEX -- RUNGUARD_ARGS...: runguard's result must say the
+# verdict, and its detail match (an empty regex: any)
+run() {
+    local label=$1 want=$2 detail=$3
+    shift 4
+    "$rg" -r "$work/res" "$@" > /dev/null 2> "$work/err"
+    if grep -qx "verdict $want" "$work/res" &&
+        { [ -z "$detail" ] || grep -Eq "^detail .*$detail" "$work/res"; }; then
+        ok
+    else
+        fail "$label: want $want /$detail/, got: $(tr '\n' ' ' < "$work/res") $(head -c 200 "$work/err")"
+    fi
+}
+
+run "a command that ends well: OK" OK '' -- -t 5 -w 60 -- true
+for k in verdict detail cpu wall ended memory exit stdout stderr processes; do
+    expect "the result has its key $k" grep -q "^$k " "$work/res"
+done
+run "exit 3: RE, said" RE 'exit status 3' -- -- sh -c 'exit 3'
+expect "exit 3: the exit key" grep -qx 'exit 3' "$work/res"
+run "SIGSEGV: RE, said" RE 'SIGSEGV' -- -- "$work/crash"
+expect "SIGSEGV: the exit key names the signal" grep -qx 'exit signal SIGSEGV' "$work/res"
+# CPU time on both sides of -t
+run "0.2 s of CPU under -t 2: OK" OK '' -- -t 2 -w 60 -- "$work/spin" 0.2
+run "1.5 s of CPU over -t 0.5: TLE, by CPU time" TLE 'CPU time [0-9.]+ s > 0.5 s' -- -t 0.5 -w 60 -- "$work/spin" 1.5
+awk '$1 == "cpu" { exit !($2 >= 0.5) }' "$work/res"
+expect "TLE: at least 0.5 s of CPU counted" [ $? -eq 0 ]
+# the wall limit: a sleeper uses no CPU time
+run "sleep 30 under -w 1: TLE, by wall time" TLE 'wall time [0-9.]+ s > 1 s' -- -t 1 -w 1 -- sleep 30
+awk '$1 == "wall" { exit !($2 < 20) }' "$work/res"
+expect "the sleeper stopped long before its 30 s" [ $? -eq 0 ]
+# memory on both sides of -m
+run "16 MB touched under -m 64: OK" OK '' -- -m 64 -w 60 -- "$work/alloc" 16
+run "200 MB asked under -m 64: MLE" MLE 'more than 64 MB' -- -m 64 -w 60 -- "$work/alloc" 200
+# stdout on both sides of -O
+run "1 MiB written with -O 1048576: OK" OK '' -- -O 1048576 -o "$work/out" -w 60 -- "$work/writes" 1048576
+expect "all of it kept" [ "$(wc -c < "$work/out")" -eq 1048576 ]
+run "one byte more: OLE" OLE 'stdout passed 1048576 bytes' -- -O 1048576 -o "$work/out" -w 60 -- "$work/writes" 1048577
+expect "OLE: the limit kept, no more" [ "$(wc -c < "$work/out")" -eq 1048576 ]
+# processes on both sides of -p
+run "4 children and the parent under -p 5: OK" OK '' -- -p 5 -t 10 -w 60 -- "$work/forks" 4
+run "10 children under -p 4: RE, said" RE 'more than 4 processes at once' -- -p 4 -t 10 -w 60 -- "$work/forks" 10
+# -D: a fresh folder, removed after the run with what it holds
+# shellcheck disable=SC2016 # $0: the child shell's
+run "-D: the run in a fresh folder" OK '' -- -D "$work/fresh" -w 60 -- sh -c 'pwd > "$0"; touch left' "$work/pwd"
+expect "-D: the run was in it" [ "$(cat "$work/pwd")" = "$work/fresh" ]
+expect "-D: removed after" [ ! -e "$work/fresh" ]
+
+echo "judge.sh runner self-test: $passed passed, $failed failed"
+[ "$failed" -eq 0 ]
