@@ -13,7 +13,7 @@ if command -v cppcheck > /dev/null 2>&1; then
         cppcheck --quiet --error-exitcode=1 --enable=warning,portability,performance \
         --std=c89 solvers/poj1143/main.c &&
         cppcheck --quiet --error-exitcode=1 --enable=warning,portability,performance \
-        --std=c11 judge/runguard.c judge/compare.c judge/interact.c play/*.c tests/*/validate.c; then
+        --std=c11 judge/runguard.c judge/compare.c judge/interact.c play/*.c tests/*/validate.c tests/runguard/*.c; then
         echo "cppcheck: clean"
         passed=$((passed + 1))
     else
