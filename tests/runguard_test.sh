@@ -48,6 +48,8 @@ expect "the sleeper stopped long before its 30 s" [ $? -eq 0 ]
 # memory on both sides of -m
 run "16 MB touched under -m 64: OK" OK '' -- -m 64 -w 60 -- "$work/alloc" 16
 run "200 MB asked under -m 64: MLE" MLE 'more than 64 MB' -- -m 64 -w 60 -- "$work/alloc" 200
+run "200 MB touched under -m 64 with no block or address-space limit: MLE by the peak" MLE \
+    'peak [0-9.]+ MB > 64 MB' -- -m 64 -a 0 -b 0 -w 60 -- "$work/alloc" 200
 # stdout on both sides of -O
 run "1 MiB written with -O 1048576: OK" OK '' -- -O 1048576 -o "$work/out" -w 60 -- "$work/writes" 1048576
 expect "all of it kept" [ "$(wc -c < "$work/out")" -eq 1048576 ]
