@@ -195,18 +195,29 @@ build/dist/%-leetcode.o: dist/%-leetcode.c
 	@mkdir -p build/dist
 	gcc -std=gnu11 -O2 -Wall -Wextra -Werror -fsanitize=address -c -o $@ $<
 
-build/dist/lc464-driver: tests/lc464_driver.c dist/lc464-leetcode.c
+# the LeetCode files behind judge/leetcode's driver, the one judge.sh runs a LeetCode-form
+# attempt with (prelude.h, the file, driver.c), under ASan and UBSan: make check runs lc464's
+# on every (m, d) of LeetCode's range, lc486's on 20,000 seeds of random arrays against the
+# brute force
+LEETCODE_METHOD_lc464 := canIWin
+LEETCODE_METHOD_lc486 := predictTheWinner
+build/dist/lc464-leetcode-asan build/dist/lc486-leetcode-asan: build/dist/%-leetcode-asan: \
+    dist/%-leetcode.c $(LEETCODE_DRIVER)
 	@mkdir -p build/dist
-	gcc -std=gnu11 -O2 -Wall -Wextra -Wno-unused-function -fsanitize=address,undefined \
-		-Idist -o $@ $<
+	printf '#include "%s"\n#include "%s"\n#define JUDGE_%s 1\n#include "%s"\n' \
+		../../judge/leetcode/prelude.h ../../$< $(LEETCODE_METHOD_$*) ../../judge/leetcode/driver.c > $@.c
+	gcc -std=gnu11 -O1 -g -Wall -Wextra -Werror -fsanitize=address,undefined \
+		-fno-sanitize-recover=all -o $@ $@.c
 
-build/dist/lc486-driver: tests/lc486_driver.c dist/lc486-leetcode.c tests/cards-in-line/brute.c
+build/dist/lc486-random.in: build/tests/lc486/gen
 	@mkdir -p build/dist
-	gcc -std=gnu11 -O2 -Wall -Wextra -Wno-unused-function -fsanitize=address,undefined \
-		-Idist -o $@ $<
+	build/tests/lc486/gen 486 0 20000 > $@
+build/dist/lc486-random.ans: build/dist/lc486-random.in build/tests/lc486/brute
+	build/tests/lc486/brute < $< > $@
 
 DIST_BINS := build/dist/poj1143 build/dist/zoj1039 build/dist/cards-in-line build/dist/edpc-l \
-             build/dist/lc464-driver build/dist/lc486-driver build/dist/lc464-leetcode.o \
+             build/dist/lc464-leetcode-asan build/dist/lc486-leetcode-asan build/dist/lc486-random.ans \
+             build/dist/lc464-leetcode.o \
              build/dist/lc486-leetcode.o
 
 # what make check builds first, two at a time (the machines have two cores); clang's sanitizer

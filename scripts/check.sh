@@ -216,6 +216,26 @@ validator_table() {
     [ "$bad" -eq 0 ]
 }
 
+# same_answers BIN IN ANSWERS: BIN's output on IN against ANSWERS, line by line ("N
+# passed, N failed"; a BIN that fails, or a count that differs, one failure more)
+same_answers() {
+    local got
+    got=$(mktemp) || return 2
+    if ! "$1" < "$2" > "$got"; then
+        echo "$1 failed on $2"
+        rm -f "$got"
+        echo "0 passed, 1 failed"
+        return 1
+    fi
+    paste -d ' ' "$got" "$3" | awk -v a="$(wc -l < "$got")" -v b="$(wc -l < "$3")" '
+        { if ($1 == $2) p++; else { f++; if (f <= 3) print "line " NR ": got " $1 ", want " $2 } }
+        END { if (a != b) { print "lines: got " a ", want " b; f++ }
+              printf "%d passed, %d failed\n", p, f; exit f > 0 }'
+    local st=$?
+    rm -f "$got"
+    return $st
+}
+
 # explain_all BIN SOLVER: BIN --explain on every testdata input under 16 KB (explain is
 # O(n^2) for cards and solves each lc464 query alone), which must exit 0 with no sanitizer
 # report; its output is checked against the brute force by the Check suites
@@ -263,7 +283,7 @@ nothing_left() {
     fi
 }
 
-export -f skipped bounded verify_packages validated validator_table explain_all valgrind_samples
+export -f skipped bounded verify_packages validated validator_table same_answers explain_all valgrind_samples
 
 # ---- the steps, the longest first (they start in this order) ----
 
@@ -308,9 +328,12 @@ also "dist/poj1143.c (C89)" ./judge.sh -c build/dist/poj1143 -d testdata/poj1143
 also "dist/zoj1039.c (C89)" ./judge.sh -c build/dist/zoj1039 -d testdata/zoj1039
 also "dist/cards-in-line.c" ./judge.sh -c build/dist/cards-in-line -d testdata/cards-in-line
 also "dist/edpc-l.c" ./judge.sh -c build/dist/edpc-l -d testdata/edpc-l
-also "dist/lc464-leetcode.c (gnu11, ASan)" bounded 600 build/dist/lc464-driver \
-    testdata/lc464/robust/whole-range.in testdata/lc464/robust/whole-range.out
-also "dist/lc486-leetcode.c (gnu11, ASan)" bounded 600 build/dist/lc486-driver
+also "dist/lc464-leetcode.c behind judge/leetcode's driver (gnu11, ASan+UBSan): all 6,020 calls" \
+    bounded 600 same_answers build/dist/lc464-leetcode-asan testdata/lc464/robust/whole-range.in \
+    testdata/lc464/robust/whole-range.out
+also "dist/lc486-leetcode.c behind judge/leetcode's driver (gnu11, ASan+UBSan): random arrays" \
+    bounded 600 same_answers build/dist/lc486-leetcode-asan build/dist/lc486-random.in \
+    build/dist/lc486-random.ans
 
 # sanitizer builds: all testdata and the bad-input table
 step "ASan+UBSan ${1:-} on testdata" ./judge.sh -m 0 -t 20 --wall 600 -c "build/asan/${1:-}" \
