@@ -328,12 +328,15 @@ also "dist/poj1143.c (C89)" ./judge.sh -c build/dist/poj1143 -d testdata/poj1143
 also "dist/zoj1039.c (C89)" ./judge.sh -c build/dist/zoj1039 -d testdata/zoj1039
 also "dist/cards-in-line.c" ./judge.sh -c build/dist/cards-in-line -d testdata/cards-in-line
 also "dist/edpc-l.c" ./judge.sh -c build/dist/edpc-l -d testdata/edpc-l
+# (same_answers is a function: timeout runs it in a bash of its own, which has it exported)
+# shellcheck disable=SC2016 # "$@": the inner bash's
 also "dist/lc464-leetcode.c behind judge/leetcode's driver (gnu11, ASan+UBSan): all 6,020 calls" \
-    bounded 600 same_answers build/dist/lc464-leetcode-asan testdata/lc464/robust/whole-range.in \
-    testdata/lc464/robust/whole-range.out
+    bounded 600 bash -c 'same_answers "$@"' same_answers build/dist/lc464-leetcode-asan \
+    testdata/lc464/robust/whole-range.in testdata/lc464/robust/whole-range.out
+# shellcheck disable=SC2016 # "$@": the inner bash's
 also "dist/lc486-leetcode.c behind judge/leetcode's driver (gnu11, ASan+UBSan): random arrays" \
-    bounded 600 same_answers build/dist/lc486-leetcode-asan build/dist/lc486-random.in \
-    build/dist/lc486-random.ans
+    bounded 600 bash -c 'same_answers "$@"' same_answers build/dist/lc486-leetcode-asan \
+    build/dist/lc486-random.in build/dist/lc486-random.ans
 
 # sanitizer builds: all testdata and the bad-input table
 step "ASan+UBSan ${1:-} on testdata" ./judge.sh -m 0 -t 20 --wall 600 -c "build/asan/${1:-}" \
