@@ -9,8 +9,10 @@
 # TLE, MLE, RE and OLE), compare.c (the comparer: WA or AC), testcase.sh (one case: run,
 # compare or check, verdict), cases.sh (test layouts, judge.conf), command.sh (how a
 # COMMAND is run), runtime.sh (the memory rules per runtime), compile.sh (a source file's
-# build), package.sh (problem packages), and, read only by the runs that use them,
-# verify.sh (--verify) and stress.sh (--stress).
+# build), package.sh (problem packages), interact.c (the relay of an interactive case:
+# program and interactor, each under its runguard), and, read only by the runs that use
+# them, verify.sh (--verify: submissions, validators, problem.yaml and data as
+# problemtools and BAPCtools check them) and stress.sh (--stress).
 # Every case runs in a fresh empty directory, every process of the run killed when its main
 # process exits.
 # Verdicts: AC WA PE TLE MLE RE OLE CE JE (precedence CE > TLE > MLE > RE > OLE > WA/PE > AC).
@@ -28,8 +30,9 @@ usage: ./judge.sh [options] NAME FILE          your attempt FILE on testdata/NAM
        ./judge.sh [options] -c 'COMMAND' -d DIR
        ./judge.sh --stress NAME -c 'COMMAND' [-n COUNT] [--seed S] [options]
        ./judge.sh --stress --gen 'GEN' --ref 'REF' -c 'COMMAND' [-n COUNT] [--seed S]
-       ./judge.sh --verify PKG [--judge J] [-t SEC]   a problem package's submissions/,
-                                                      each against its folder's verdict
+       ./judge.sh --verify PKG [--werror] [--judge J] [-t SEC]
+                                    a problem package: each submission against its
+                                    folder's verdict, its validators, problem.yaml, data
 FILE is a source in C (.c), C++ (.cc .cpp .cxx .c++), Java (.java), Python 3 (.py) or
 JavaScript (.js), compiled and run as the judge of --judge compiles it (judge/profiles):
 a program, or LeetCode's form (a method of judge/leetcode/methods, as a function or a
@@ -80,6 +83,9 @@ found from here (judge/command.sh).
   -v            on WA, show a capped unified diff (\r shown, trailing spaces marked ~)
   --tsv         tab-separated output: solver, case, verdict, seconds, KiB, detail; in a
                 field \ tab CR newline are written \\ \t \r \n; the summary goes to stderr
+  --werror      --verify: a warning fails it too (as problemtools' -e): license unknown,
+                data BAPCtools warns of, an invalid input the tools try that every input
+                validator takes
   -h, --help    this text
 Stress mode: COMMAND (your solution) and a reference (bin/NAME, or REF) run on inputs from
 a generator (build/tests/NAME/gen, or GEN, called as GEN SEED SIZE) for seeds S (default
