@@ -113,6 +113,12 @@ die_usage() {
     echo "try: ./judge.sh --help" >&2
     exit 2
 }
+# die_data MSG: a file judge.sh reads (judge.conf, a package) says what it cannot take: the
+# message, exit 2, with no pointer to --help (the command line was right)
+die_data() {
+    echo "judge.sh: $1" >&2
+    exit 2
+}
 
 # where judge.sh really is (it may be started through a symlink on PATH, or by a path with
 # "..": readlink resolves those; a plain path is made absolute without a process), and its

@@ -94,46 +94,46 @@ conf() {
         [[ $line =~ ^([^#]*[^[:space:]#])[[:space:]]+# ]] && line=${BASH_REMATCH[1]}
         key=${line%%=*} val=${line#*=}
         case "$key" in
-            tl) is_seconds "$val" || die_usage "$1/judge.conf line $n: tl= takes a positive number of seconds, not '$val'"
+            tl) is_seconds "$val" || die_data "$1/judge.conf line $n: tl= takes a positive number of seconds, not '$val'"
                 conf_tl=$val ;;
-            ml) is_mb "$val" || die_usage "$1/judge.conf line $n: ml= takes a whole number of MB, not '$val'"
+            ml) is_mb "$val" || die_data "$1/judge.conf line $n: ml= takes a whole number of MB, not '$val'"
                 conf_ml=$val ;;
             judge) known_judges
                    [[ " $judges_known " == *" $val "* ]] ||
-                       die_usage "$1/judge.conf line $n: judge= is one of $judges_known, not '$val'"
+                       die_data "$1/judge.conf line $n: judge= is one of $judges_known, not '$val'"
                    conf_judge=$val ;;
             mode) [[ $val =~ ^(lines|tokens|exact|float(:[0-9]*\.?[0-9]+([eE][-+]?[0-9]+)?)?)$ ]] ||
-                      die_usage "$1/judge.conf line $n: mode= is lines, tokens, exact or float[:EPS], not '$val'"
+                      die_data "$1/judge.conf line $n: mode= is lines, tokens, exact or float[:EPS], not '$val'"
                   conf_mode=$val ;;
             pe) [ "$val" = whitespace ] ||
-                    die_usage "$1/judge.conf line $n: pe= is whitespace (a whitespace-only difference is PE), not '$val'"
+                    die_data "$1/judge.conf line $n: pe= is whitespace (a whitespace-only difference is PE), not '$val'"
                 conf_pe=$val ;;
             leetcode) leetcode_methods
                       if [[ ! $val =~ ^[A-Za-z_][A-Za-z0-9_]*$ ]] || [ -z "${lc_layout[$val]:-}" ]; then
-                          die_usage "$1/judge.conf line $n: leetcode= is one of: ${!lc_layout[*]} (judge/leetcode/methods), not '$val'"
+                          die_data "$1/judge.conf line $n: leetcode= is one of: ${!lc_layout[*]} (judge/leetcode/methods), not '$val'"
                       fi
                       conf_leetcode=$val ;;
             leetcode_tests) [[ $val =~ ^[1-9][0-9]{0,5}$ ]] ||
-                                die_usage "$1/judge.conf line $n: leetcode_tests= takes a whole number from 1, not '$val'"
+                                die_data "$1/judge.conf line $n: leetcode_tests= takes a whole number from 1, not '$val'"
                             conf_tests=$val ;;
             last_case) [[ $val =~ ^[-+0-9][-+0-9\ ]*$ ]] ||
-                           die_usage "$1/judge.conf line $n: last_case= takes the numbers of the case that ends an input, not '$val'"
+                           die_data "$1/judge.conf line $n: last_case= takes the numbers of the case that ends an input, not '$val'"
                        conf_last_case=$val ;;
             one_case) [[ $val =~ ^[A-Za-z0-9_.-]+$ ]] ||
-                          die_usage "$1/judge.conf line $n: one_case= takes a problem's name, not '$val'"
+                          die_data "$1/judge.conf line $n: one_case= takes a problem's name, not '$val'"
                       conf_one_case=$val ;;
             cases) [[ $val =~ ^(one|many)$ ]] ||
-                       die_usage "$1/judge.conf line $n: cases= is one (an input holds one case) or many, not '$val'"
+                       die_data "$1/judge.conf line $n: cases= is one (an input holds one case) or many, not '$val'"
                    conf_cases=$val ;;
             ref|validate|explain)
                 [[ $val =~ ^[A-Za-z0-9_./-]+$ ]] ||
-                    die_usage "$1/judge.conf line $n: $key= takes a make target (a path in the kit), not '$val'"
+                    die_data "$1/judge.conf line $n: $key= takes a make target (a path in the kit), not '$val'"
                 case "$key" in
                     ref) conf_ref=$val ;;
                     validate) conf_validate=$val ;;
                     *) conf_explain=$val ;;
                 esac ;;
-            *) die_usage "$1/judge.conf line $n: unknown setting '$line' (tl= ml= judge= mode= pe= cases= one_case= last_case= leetcode= leetcode_tests= ref= validate= explain= are known)" ;;
+            *) die_data "$1/judge.conf line $n: unknown setting '$line' (tl= ml= judge= mode= pe= cases= one_case= last_case= leetcode= leetcode_tests= ref= validate= explain= are known)" ;;
         esac
     done < "$1/judge.conf"
 }

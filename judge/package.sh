@@ -104,7 +104,7 @@ package() {
         pkg_from+=("an interactive problem: its validator is the interactor (build/interact relays)")
     fi
     [[ " $types $validation " != *" multi-pass "* ]] ||
-        die_usage "$d is a multi-pass problem (problem.yaml): judge.sh runs one pass of a case and would judge it wrongly, so it does not judge it"
+        die_data "$d is a multi-pass problem (problem.yaml): judge.sh runs one pass of a case and would judge it wrongly, so it does not judge it"
     if [[ " $types $validation " == *" scoring "* ]] || [[ " $validation " == *" score "* ]]; then
         pkg_from+=("a scoring problem: each case is judged accepted or not, no score is given")
     fi
@@ -115,7 +115,7 @@ package() {
         if [ "$fmt" = legacy ]; then pkg_mult=5; else pkg_mult=2; fi
     fi
     if [[ ! $pkg_mult =~ ^[0-9]+(\.[0-9]+)?$ ]] || [[ ! $pkg_res =~ ^[0-9]*\.?[0-9]+$ ]]; then
-        die_usage "$d: limits' time multiplier and resolution are numbers, not '$pkg_mult', '$pkg_res'"
+        die_data "$d: limits' time multiplier and resolution are numbers, not '$pkg_mult', '$pkg_res'"
     fi
     # the output validator: legacy's validation: custom, or 2025-09's output_validator/
     case "$fmt" in
@@ -129,7 +129,7 @@ package() {
                "domjudge-problem.ini timelimit:$ini_tl"; do
         t=${src##*:}
         [ -n "$t" ] || continue
-        is_seconds "$t" || die_usage "$d: ${src%:*} is no time limit in seconds: '$t'"
+        is_seconds "$t" || die_data "$d: ${src%:*} is no time limit in seconds: '$t'"
         if [ -z "$pkg_tl" ]; then
             pkg_tl=$t
             pkg_from+=("time limit $t s (${src%:*})")
@@ -139,14 +139,14 @@ package() {
     done
     [ -n "$pkg_tl" ] || pkg_from+=("no time limit (problemtools sets one from the accepted submissions)")
     if [ -n "$pkg_ml" ]; then
-        [[ $pkg_ml =~ ^[1-9][0-9]{0,6}$ ]] || die_usage "$d: limits.memory is no whole number of MiB: $pkg_ml"
+        [[ $pkg_ml =~ ^[1-9][0-9]{0,6}$ ]] || die_data "$d: limits.memory is no whole number of MiB: $pkg_ml"
         pkg_from+=("memory $pkg_ml MB (problem.yaml)")
     else
         pkg_ml=2048
         pkg_from+=("memory 2048 MB (the format's default; problemtools' is 1024)")
     fi
     if [ -n "$pkg_out" ]; then
-        [[ $pkg_out =~ ^[1-9][0-9]{0,4}$ ]] || die_usage "$d: limits.output is no whole number of MiB: $pkg_out"
+        [[ $pkg_out =~ ^[1-9][0-9]{0,4}$ ]] || die_data "$d: limits.output is no whole number of MiB: $pkg_out"
         pkg_from+=("output $pkg_out MB (problem.yaml)")
     else
         pkg_out=8
@@ -201,17 +201,17 @@ flags_compare() {
                 t=${w[i + 1]:-}
                 i=$((i + 1))
                 [[ $t =~ ^[0-9]*\.?[0-9]+([eE][-+]?[0-9]+)?$ ]] ||
-                    die_usage "$pkg_dir: the output validator's flag $f needs a number, not '$t'"
+                    die_data "$pkg_dir: the output validator's flag $f needs a number, not '$t'"
                 case "$f" in
-                    float_tolerance) [ -z "$both" ] || die_usage "$pkg_dir: $f given twice"; both=$t ;;
-                    float_absolute_tolerance) [ -z "$abs" ] || die_usage "$pkg_dir: $f given twice"; abs=$t ;;
-                    *) [ -z "$rel" ] || die_usage "$pkg_dir: $f given twice"; rel=$t ;;
+                    float_tolerance) [ -z "$both" ] || die_data "$pkg_dir: $f given twice"; both=$t ;;
+                    float_absolute_tolerance) [ -z "$abs" ] || die_data "$pkg_dir: $f given twice"; abs=$t ;;
+                    *) [ -z "$rel" ] || die_data "$pkg_dir: $f given twice"; rel=$t ;;
                 esac ;;
-            *) die_usage "$pkg_dir: the default output validator has no flag '$f' (case_sensitive, space_change_sensitive, float_tolerance, float_absolute_tolerance, float_relative_tolerance)" ;;
+            *) die_data "$pkg_dir: the default output validator has no flag '$f' (case_sensitive, space_change_sensitive, float_tolerance, float_absolute_tolerance, float_relative_tolerance)" ;;
         esac
     done
     [ -z "$both" ] || [ -z "$abs$rel" ] ||
-        die_usage "$pkg_dir: float_tolerance goes without float_absolute_tolerance and float_relative_tolerance"
+        die_data "$pkg_dir: float_tolerance goes without float_absolute_tolerance and float_relative_tolerance"
     cmp_out=(--mode tokens)
     [ -z "$both" ] || cmp_out=(--mode "float:$both")
     [ -z "$abs" ] || cmp_out+=(--abs "$abs")
@@ -243,7 +243,7 @@ validator_build() {
         [ -z "$first" ] || src=$first
     fi
     if [ -z "$src" ] || [ -z "$(ls -A "$src" 2> /dev/null)" ]; then
-        die_usage "$d needs its own output validator (validation: custom, or an interactive problem's interactor) and has none (output_validators/, output_validator/)"
+        die_data "$d needs its own output validator (validation: custom, or an interactive problem's interactor) and has none (output_validators/, output_validator/)"
     fi
     program_build "$src" "output validator"
     pkg_validator=("$prog_run")
@@ -295,9 +295,9 @@ program_build() {
                     > "$vtmp/run" ;;
             run) ;;
             *) rm -rf "$vtmp"
-               die_usage "$src: no build or run script and no C, C++ or Python 3 file: judge.sh cannot build this $what" ;;
+               die_data "$src: no build or run script and no C, C++ or Python 3 file: judge.sh cannot build this $what" ;;
         esac
-        [ -f "$vtmp/run" ] || { rm -rf "$vtmp"; die_usage "$src: its build script left no run program"; }
+        [ -f "$vtmp/run" ] || { rm -rf "$vtmp"; die_data "$src: its build script left no run program"; }
         chmod +x "$vtmp/run"
         touch "$vtmp/ok"
         mv -T "$vtmp" "$out" 2> /dev/null || rm -rf "$vtmp"
@@ -332,7 +332,7 @@ flags_said() { [ -z "$pkg_flags" ] || printf ", flags '%s' (problem.yaml)" "$pkg
 # variables set to the package's validator), and the note of what came from where
 package_check() {
     if [ "$pkg_interactive" -eq 1 ] && [ -n "$checker" ]; then
-        die_usage "$pkg_dir is an interactive problem: its own interactor judges it, not --checker or --interactor"
+        die_data "$pkg_dir is an interactive problem: its own interactor judges it, not --checker or --interactor"
     elif [ -n "$checker" ]; then
         pkg_from+=("output: --checker (the package's validator is not used)")
     elif [ "$pkg_interactive" -eq 0 ] && { [ "$mode_set" -eq 1 ] || [ -n "$icase" ]; }; then

@@ -1321,6 +1321,7 @@ check "an .in without .out beside a good case: still a harness error, nothing ru
 expect "an .in without .out: no case ran" [ "$(grep -c '^[A-Z][A-Z] ' "$work/out")" -eq 0 ]
 rm "$m/2.in" "$m/2.out"
 check "usage error" 2 'unknown option' -- --frobnicate
+expect "a usage error points to --help" grep -q '^try: ./judge.sh --help' "$work/out"
 check "-c without -d" 2 '-c and -d go together' -- -c cat
 check "-t 0" 2 '-t takes a positive number' -- -t 0 -c cat -d "$one"
 check "-t 0.0" 2 '-t takes a positive number' -- -t 0.0 -c cat -d "$one"
@@ -1350,6 +1351,8 @@ for bad in 'tl=0' 'tl=1.2.3' 'tl=' 'ml=lots' 'speed=9' 'mode=diff' 'mode=float:x
     printf '# limits\n%s\n' "$bad" > "$c/judge.conf"
     check "judge.conf '$bad'" 2 "judge.conf line 2: " -- -c cat -d "$c"
 done
+grep -q "try: ./judge.sh --help" "$work/out"
+expect "judge.conf: a data error, no pointer to --help (the command line was right)" [ $? -ne 0 ]
 printf 'tl=1.5\r\nml=64\n' > "$c/judge.conf"
 check "judge.conf tl= and ml= (CRLF)" 1 '^MLE ' -- -c "$hog 100 exit 0" -d "$c"
 check "-m wins over judge.conf's ml=" 0 '^1 passed' -- -m 256 -c "$hog 100 exec cat" -d "$c"
