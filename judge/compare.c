@@ -328,7 +328,18 @@ static int compare_tokens(const struct text *e, const struct text *g, enum mode 
 				printf("token %zu (line %zu of the output, line %zu expected): ", token,
 				       cg.line, ce.line);
 				expected_got(e, se, le, 1, g, sg, lg, 1, 0);
-				printf(" (difference %.3g, more than", diff);
+				/* 3 significant digits, more when 3 would read as within the
+				 * tolerance ("difference 0.5000001, more than 0.5", not "0.5") */
+				{
+					double bound = eps_abs > eps_rel * fabs(ve) ? eps_abs
+										    : eps_rel * fabs(ve);
+					char text[64];
+					int digits = 3;
+					snprintf(text, sizeof text, "%.*g", digits, diff);
+					while (digits < 17 && strtod(text, NULL) <= bound)
+						snprintf(text, sizeof text, "%.*g", ++digits, diff);
+					printf(" (difference %s, more than", text);
+				}
 				if (eps_abs >= 0)
 					printf(" %g absolute%s", eps_abs, eps_rel >= 0 ? " and" : "");
 				if (eps_rel >= 0)
