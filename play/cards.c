@@ -19,10 +19,10 @@
  * cost you, with what each end was worth there, and the command that explains that row with
  * our solver.
  */
-#include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include "interactor.h"
 
 #define MAX_N 2000
 
@@ -63,24 +63,6 @@ static const char *dec(big v)
 	if (neg)
 		*--p = '-';
 	return p;
-}
-
-/* the games are over: the program's input closed (so that it ends), its output read to the
- * end: anything but whitespace after the last game is WA, as trailing output (BAPCtools
- * warns of an interactor that exits first with AC: it cannot see such output) */
-static int end_of_play(FILE *msg, int games)
-{
-	int c;
-
-	fclose(stdout);
-	while ((c = getchar()) != EOF)
-		if (!isspace(c)) {
-			fprintf(msg, "won all %d games, then more output: '%c' after the last game",
-				games, c);
-			return 43;
-		}
-	fprintf(msg, "won all %d games", games);
-	return 42;
 }
 
 int main(int argc, char **argv)

@@ -18,10 +18,10 @@
  * WA judgemessage.txt has the game so far and the move that gave the win away, with a move
  * that would have kept it.
  */
-#include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include "interactor.h"
 
 static unsigned short stamp[1 << 20]; /* the game the entry belongs to */
 static unsigned char won[1 << 20];
@@ -57,24 +57,6 @@ static int winning_move(unsigned used, int need)
 		if (!(used >> (x - 1) & 1) && (x >= need || !win(used | 1u << (x - 1), need - x)))
 			return x;
 	return 0;
-}
-
-/* the games are over: the program's input closed (so that it ends), its output read to the
- * end: anything but whitespace after the last game is WA, as trailing output (BAPCtools
- * warns of an interactor that exits first with AC: it cannot see such output) */
-static int end_of_play(FILE *msg, int games)
-{
-	int c;
-
-	fclose(stdout);
-	while ((c = getchar()) != EOF)
-		if (!isspace(c)) {
-			fprintf(msg, "won all %d games, then more output: '%c' after the last game",
-				games, c);
-			return 43;
-		}
-	fprintf(msg, "won all %d games", games);
-	return 42;
 }
 
 int main(int argc, char **argv)

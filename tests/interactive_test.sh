@@ -255,7 +255,7 @@ if ! skip cc; then
         "$pl/cards/data/secret" "$pl/cards/output_validators/play"
     for g in lc464 cards; do
         printf 'name: %s\nvalidation: custom interactive\n' "$g" > "$pl/$g/problem.yaml"
-        cp "$root/play/$g.c" "$pl/$g/output_validators/play/"
+        cp "$root/play/$g.c" "$root/play/interactor.h" "$pl/$g/output_validators/play/"
         cc -O2 -o "$pl/$g-perfect" "$root/play/$g-player.c" || exit 2
     done
     cc -O2 -DBLUNDER_GAME=40 -o "$pl/lc464-blunder" "$root/play/lc464-player.c" || exit 2
@@ -311,7 +311,7 @@ if ! skip cc; then
     # (whose account is 44 lines)
     cc -O2 -DBLUNDER_GAME=1 -o "$pl/cards-blunder1" "$root/play/cards-player.c" || exit 2
     mkdir -p "$pl/long/data/secret" "$pl/long/output_validators/play"
-    cp "$pl/cards/problem.yaml" "$pl/long/" && cp "$root/play/cards.c" "$pl/long/output_validators/play/" ||
+    cp "$pl/cards/problem.yaml" "$pl/long/" && cp "$root/play/cards.c" "$root/play/interactor.h" "$pl/long/output_validators/play/" ||
         exit 2
     echo "40 $(seq 1 40 | tr '\n' ' ')" > "$pl/long/data/secret/row.in"
     : > "$pl/long/data/secret/row.ans"

@@ -4,7 +4,7 @@
 # package.conf's problem.yaml and problem.en.tex (its functions: output_validator,
 # strict_validator, submit, submit_prefixed; $root the kit, $p the package).
 mkdir -p "$p/data/sample" "$p/data/secret"
-output_validator "$root/play/cards.c"
+output_validator "$root/play/cards.c" "$root/play/interactor.h"
 # the rows, "n a1 .. an" a line, as the interactor reads them
 strict_validator cards-in-line PLAY
 # rows: "n a1 .. an" on one line each, the empty ones left out

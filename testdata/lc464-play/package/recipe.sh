@@ -4,7 +4,7 @@
 # package.conf's problem.yaml and problem.en.tex (its functions: output_validator,
 # strict_validator, submit, submit_prefixed; $root the kit, $p the package).
 mkdir -p "$p/data/sample" "$p/data/secret"
-output_validator "$root/play/lc464.c"
+output_validator "$root/play/lc464.c" "$root/play/interactor.h"
 # the games, "m d" a line, as the interactor reads them
 strict_validator lc464 PLAY
 # every (m, d), 1 <= d <= 300, that the first player wins (our solver says which)
