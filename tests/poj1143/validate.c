@@ -8,21 +8,11 @@ int main(void)
 {
 	sv_name = "poj1143 validator";
 	for (;;) {
-		long long n = sv_int(0, 19, "n"), i;
-		int allowed = 0;
+		long long n = sv_int(0, 19, "n");
 
 		if (n == 0)
 			break;
-		for (i = 0; i < n; i++) {
-			int a;
-
-			sv_space();
-			a = (int)sv_int(2, 20, "a number");
-			if (allowed >> a & 1)
-				sv_fail_tok("%d given twice", a);
-			allowed |= 1 << a;
-		}
-		position_check(allowed);
+		position_read(n, 1);
 		sv_newline();
 	}
 	sv_newline();

@@ -13,21 +13,10 @@ int main(void)
 	t = sv_int(1, 100000, "the number of scenarios");
 	sv_newline();
 	for (k = 0; k < t; k++) {
-		long long a = sv_int(0, 19, "a"), i;
-		int allowed = 0;
+		long long a = sv_int(0, 19, "a");
 
 		sv_newline();
-		for (i = 0; i < a; i++) {
-			int x;
-
-			if (i > 0)
-				sv_space();
-			x = (int)sv_int(2, 20, "a number");
-			if (allowed >> x & 1)
-				sv_fail_tok("%d given twice", x);
-			allowed |= 1 << x;
-		}
-		position_check(allowed);
+		position_read(a, 0);
 		sv_newline();
 	}
 	sv_eof();
