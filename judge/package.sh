@@ -67,20 +67,26 @@ is_package() { [ -f "$1/problem.yaml" ] || [ -d "$1/data/sample" ] || [ -d "$1/d
 # package DIR: reads DIR's problem.yaml, .timelimit and domjudge-problem.ini into pkg_tl,
 # pkg_ml, pkg_out (MB, "" where the package says nothing), pkg_flags (the output validator's
 # flags from problem.yaml), pkg_custom (1: the package's own output validator) and pkg_dir;
-# pkg_from says where each came from.  An interactive problem (pkg_interactive) is judged by
+# pkg_from says where each came from; pkg_fmt (its format, legacy when problem.yaml names
+# none) and, for --verify, problem.yaml's pkg_license, pkg_owner (rights_owner), pkg_uuid
+# and pkg_source (its source or authors, "" for none).  An interactive problem (pkg_interactive) is judged by
 # its validator as the interactor; a multi-pass one is refused (exit 2); a scoring one is
 # judged pass-fail (said).  pkg=0 when DIR is no package.
 package() {
-    local d=$1 k v types="" validation="" ini_tl="" file_tl="" yaml_tl="" fmt=legacy
+    local d=$1 k v types="" validation="" ini_tl="" file_tl="" yaml_tl=""
     pkg=0 pkg_tl="" pkg_ml="" pkg_out="" pkg_flags="" pkg_custom=0 pkg_dir=$d pkg_from=()
-    pkg_mult="" pkg_res=1
+    pkg_mult="" pkg_res=1 pkg_fmt=legacy pkg_license="" pkg_owner="" pkg_uuid="" pkg_source=""
     [ -z "$1" ] || pkg_dir=$(cd -- "$1" && pwd)
     is_package "$d" || return 0
     pkg=1
     if [ -f "$d/problem.yaml" ]; then
         while IFS=$'\t' read -r k v; do
             case "$k" in
-                problem_format_version) fmt=$v ;;
+                problem_format_version) pkg_fmt=$v ;;
+                license) pkg_license=$v ;;
+                rights_owner) pkg_owner=$v ;;
+                uuid) pkg_uuid=$v ;;
+                source|source.name|credits|credits.authors) pkg_source+=$v ;;
                 type) types=$v ;;
                 validation) validation=$v ;;
                 validator_flags) pkg_flags=$v ;;
@@ -112,13 +118,13 @@ package() {
     # the package gives none (--verify): legacy time_multiplier (5), 2025-09
     # time_multipliers.ac_to_time_limit (2)
     if [ -z "$pkg_mult" ]; then
-        if [ "$fmt" = legacy ]; then pkg_mult=5; else pkg_mult=2; fi
+        if [ "$pkg_fmt" = legacy ]; then pkg_mult=5; else pkg_mult=2; fi
     fi
     if [[ ! $pkg_mult =~ ^[0-9]+(\.[0-9]+)?$ ]] || [[ ! $pkg_res =~ ^[0-9]*\.?[0-9]+$ ]]; then
         die_data "$d: limits' time multiplier and resolution are numbers, not '$pkg_mult', '$pkg_res'"
     fi
     # the output validator: legacy's validation: custom, or 2025-09's output_validator/
-    case "$fmt" in
+    case "$pkg_fmt" in
         legacy) [[ $validation != custom* ]] || pkg_custom=1 ;;
         *) [ ! -d "$d/output_validator" ] || pkg_custom=1 ;;
     esac

@@ -116,10 +116,18 @@ verify_one() {
     return $((1 - ok))
 }
 
+# validator_exit PROG IN: an input validator on IN under runguard (60 s, 2048 MB), as the
+# tools run one: its exit status on stdout ("" when it had none), its stderr in $work/iv.err
+validator_exit() {
+    "$runguard" -t 60 -m 2048 -a 0 -b 0 -p 64 -i "$2" -o /dev/null -e "$work/iv.err" \
+        -r "$work/iv.res" -- "$1" 2> /dev/null
+    sed -n 's/^exit //p' "$work/iv.res"
+}
+
 # verify_inputs: every input validator of the package (input_validators/, or the older
 # input_format_validators/; each a file or a folder, built as an output validator is) on
-# every case's .in, as problemtools runs them: exit 42 is valid, anything else is a failure
-# (a row each; counted in v_inputs_bad).  Checktestdata and VIVA files are not run (said).
+# every case's .in (case_in, set by verify_main), as problemtools runs them: exit 42 is
+# valid, anything else is a failure (a row each; counted in v_inputs_bad).  Checktestdata and VIVA files are not run (said).
 verify_inputs() {
     local vd="" e f i st n=0 bad=0 names=()
     v_progs=()
@@ -139,12 +147,9 @@ verify_inputs() {
         program_build "$e" "input validator ${e##*/}"
         v_progs+=("$prog_run") names+=("${e##*/}")
     done
-    cases "$vdir"
     for f in "${case_in[@]}"; do
         for i in "${!v_progs[@]}"; do
-            "$runguard" -t 60 -m 2048 -a 0 -b 0 -p 64 -i "$f" -o /dev/null -e "$work/iv.err" \
-                -r "$work/iv.res" -- "${v_progs[i]}" 2> /dev/null
-            st=$(sed -n 's/^exit //p' "$work/iv.res")
+            st=$(validator_exit "${v_progs[i]}" "$f")
             if [ "$st" = 42 ]; then
                 n=$((n + 1))
             else
@@ -185,6 +190,8 @@ verify_main() {
     done
     [ ${#list[@]} -gt 0 ] || die_usage "--verify: $1/submissions/ holds no submission"
     v_tl=${tl_opt:-$pkg_tl}
+    # the cases (case_in), which the input checks below read
+    cases "$vdir"
     verify_yaml
     verify_metadata
     verify_inputs
@@ -286,28 +293,20 @@ PY
 # a warning), rights_owner (none with 'public domain'; someone with any other known
 # license) and uuid (2025-09 requires one; legacy: a warning, as problemtools says it)
 verify_metadata() {
-    local short=${vdir##*/} k v license="" owner="" uuid="" source="" fmt=legacy
+    local short=${vdir##*/}
     [[ $short =~ ^[a-z0-9]+$ ]] ||
         v_error "the package's name '$short' is not [a-z0-9]+ (the format's rule: problemtools and BAPCtools refuse it)"
     [ -f "$vdir/problem.yaml" ] || return 0
-    while IFS=$'\t' read -r k v; do
-        case "$k" in
-            problem_format_version) fmt=$v ;;
-            license) license=$v ;;
-            rights_owner) owner=$v ;;
-            uuid) uuid=$v ;;
-            source|source.name|credits|credits.authors) source+=$v ;;
-        esac
-    done < <(yaml_flat "$vdir/problem.yaml")
-    case "${license:-unknown}" in
+    # (problem.yaml as package() read it)
+    case "${pkg_license:-unknown}" in
         unknown) v_warn "problem.yaml: license is 'unknown' (the problem may not be used)" ;;
-        "public domain") [ -z "$owner" ] || v_error "problem.yaml: a rights_owner for a problem in the public domain" ;;
+        "public domain") [ -z "$pkg_owner" ] || v_error "problem.yaml: a rights_owner for a problem in the public domain" ;;
         cc0|"cc by"|"cc by-sa"|educational|permission)
-            [ -n "$owner$source" ] || v_error "problem.yaml: license '$license' needs a rights_owner, an author or a source" ;;
-        *) v_error "problem.yaml: license '$license' is none of the format's (unknown, public domain, cc0, cc by, cc by-sa, educational, permission)" ;;
+            [ -n "$pkg_owner$pkg_source" ] || v_error "problem.yaml: license '$pkg_license' needs a rights_owner, an author or a source" ;;
+        *) v_error "problem.yaml: license '$pkg_license' is none of the format's (unknown, public domain, cc0, cc by, cc by-sa, educational, permission)" ;;
     esac
-    if [ -z "$uuid" ]; then
-        if [ "$fmt" = legacy ]; then v_warn "problem.yaml: no uuid"; else v_error "problem.yaml: no uuid ($fmt requires one)"; fi
+    if [ -z "$pkg_uuid" ]; then
+        if [ "$pkg_fmt" = legacy ]; then v_warn "problem.yaml: no uuid"; else v_error "problem.yaml: no uuid ($pkg_fmt requires one)"; fi
     fi
 }
 
@@ -318,7 +317,6 @@ verify_metadata() {
 verify_data() {
     local f why sum
     declare -A seen=()
-    cases "$vdir"
     for f in "${case_in[@]}"; do
         why=$(LC_ALL=C awk '
             BEGIN { RS = "\n"; bad = "" }
@@ -343,12 +341,9 @@ verify_data() {
 # all_accept FILE: every input validator (v_progs) takes FILE (exit 42), as problemtools and
 # BAPCtools ask of a variant they made invalid
 all_accept() {
-    local prog st
+    local prog
     for prog in "${v_progs[@]}"; do
-        "$runguard" -t 60 -m 2048 -a 0 -b 0 -p 64 -i "$1" -o /dev/null -e /dev/null \
-            -r "$work/iv.res" -- "$prog" 2> /dev/null
-        st=$(sed -n 's/^exit //p' "$work/iv.res")
-        [ "$st" = 42 ] || return 1
+        [ "$(validator_exit "$prog" "$1")" = 42 ] || return 1
     done
 }
 
