@@ -296,6 +296,8 @@ if ! skip cc; then
         check "a program that cannot be started: JE with runguard's reason" 2 \
             "^JE .*the program could not be started: runguard: cannot run $pl/noloader: No such file" -- \
             --wall 30 -c "$pl/noloader" -d "$pl/cards"
+    else
+        echo "skipped: cc cannot link a program that names another loader (the test of a program that cannot be started did not run)"
     fi
     check "cards played: output after the last game is WA" 1 "^WA .*won all [0-9]+ games, then more output: 'L' after the last game" -- \
         --wall 300 -c "sh -c '\"\$0\"; echo L' $pl/cards-perfect" -d "$pl/cards"
