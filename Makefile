@@ -174,12 +174,12 @@ dist: $(DIST)
 
 # our problems as problem packages (the Kattis format 2025-09; make package FORMAT=legacy: the
 # legacy one), in dist/packages/SHORT/ (NAME without what is not [a-z0-9]; and SHORT.zip with
-# zip installed): scripts/package.sh; make check verifies them (judge.sh --werror --verify)
+# zip installed): scripts/make-package.sh; make check verifies them (judge.sh --werror --verify)
 # (every problem whose folder has a package/recipe.sh)
 PACKAGES     := $(patsubst testdata/%/package/recipe.sh,%,$(wildcard testdata/*/package/recipe.sh))
 PACKAGE_DEPS := all $(TOOLS) $(DIST) build/dist/edpc-l build/ref/lc486 build/bench/cardsgen
 package: $(PACKAGE_DEPS)
-	scripts/package.sh $(if $(filter legacy,$(FORMAT)),--legacy) dist/packages $(PACKAGES)
+	scripts/make-package.sh $(if $(filter legacy,$(FORMAT)),--legacy) dist/packages $(PACKAGES)
 
 # compiled the way each judge compiles them
 build/dist/poj1143 build/dist/zoj1039: build/dist/%: dist/%.c

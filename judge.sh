@@ -1,14 +1,19 @@
 #!/usr/bin/env bash
-# judge.sh - a local judge: run solvers on testdata/<name>/*.in and compare with the answers.
+# judge.sh - a local judge: an attempt (a source file), a command or our solvers on a problem's
+# cases, judged as the problem's real judge would judge them.
 #
-#   ./judge.sh [options] [NAME ...]            solvers by name (default: all with testdata)
+#   ./judge.sh [options] NAME FILE             your attempt FILE on testdata/NAME
+#   ./judge.sh [options] [NAME ...]            our solvers by name (default: all with testdata)
 #   ./judge.sh [options] -c 'COMMAND' -d DIR   any command against DIR's cases
+#
+# The reference, shaped like a man page: docs/judge.md (--help is it condensed; make check's
+# doc_test holds that every option here is named there).
 #
 # This file is the entry point: options, dispatch and printing.  The judge's parts are in
 # judge/, each a file with one job: runguard.c (the runner: one run under limits; decides
 # TLE, MLE, RE and OLE), compare.c (the comparer: WA or AC), testcase.sh (one case: run,
 # compare or check, verdict), cases.sh (test layouts, judge.conf), command.sh (how a
-# COMMAND is run), runtime.sh (the memory rules per runtime), compile.sh (a source file's
+# COMMAND is run), runtime.sh (the memory rules per runtime), attempt.sh (a source file's
 # build), package.sh (problem packages), interact.c (the relay of an interactive case:
 # program and interactor, each under its runguard), and, read only by the runs that use
 # them, verify.sh (--verify: submissions, validators, problem.yaml and data as
@@ -105,6 +110,7 @@ Last line: "N passed, N failed".  Exit status: 0 all AC, 1 any failure, 2 usage 
 error (a bad judge.conf, a .in without its answer or with two, no cases, a command that
 cannot start, a compiler that is not installed, a checker that failed), 130/143 when
 interrupted.  Colour only on a terminal, never with NO_COLOR set.
+In full, with examples: docs/judge.md.
 EOF
 }
 
@@ -135,8 +141,8 @@ root=${self%/*}
 . "$root/judge/command.sh"
 # shellcheck source=judge/runtime.sh
 . "$root/judge/runtime.sh"
-# shellcheck source=judge/compile.sh
-. "$root/judge/compile.sh"
+# shellcheck source=judge/attempt.sh
+. "$root/judge/attempt.sh"
 # shellcheck source=judge/cases.sh
 . "$root/judge/cases.sh"
 # shellcheck source=judge/package.sh
@@ -501,7 +507,7 @@ build_failed() {
 # judge_dir LABEL DIR ARGV...: every case, in order; returns 1 if -x stopped it.  A
 # LeetCode-form attempt (a_form) gets LeetCode's budget: a case of N <= leetcode_tests calls
 # runs under tl seconds (and one more for the run's start), each call under tl
-# (judge/compile.sh); a case of more calls runs as LeetCode would run them, in runs of
+# (judge/attempt.sh); a case of more calls runs as LeetCode would run them, in runs of
 # leetcode_tests calls, each judged on its own (judge/testcase.sh, run_leetcode)
 judge_dir() {
     local label=$1 d=$2 i n next running=0 stop=0 sp=$passed sf=$failed tl ml case_tl wall

@@ -183,7 +183,7 @@ verify_main() {
         [ -d "$d" ] || continue
         for f in "$d"/*; do
             [ -e "$f" ] || continue
-            # a folder is one program (judge/compile.sh, folder_program)
+            # a folder is one program (judge/attempt.sh, folder_program)
             [ ! -d "$f" ] || f="$f/"
             list+=("$f")
         done

@@ -148,7 +148,7 @@ skipped() {
     echo "0 passed, 0 failed"
 }
 
-# our problems as packages (scripts/package.sh, as make package writes them), each verified:
+# our problems as packages (scripts/make-package.sh, as make package writes them), each verified:
 # its input validators on its data and on the tools' invalid inputs, its problem.yaml, its
 # data's layout, every submission against its folder, warnings failing it (a wall limit far
 # from what they need: the interactive ones play 900 games a case, each move a round trip
@@ -160,9 +160,9 @@ verify_packages() {
         return 0
     fi
     # shellcheck disable=SC2086 # the names, a word each
-    scripts/package.sh build/packages $PACKAGES || { echo "0 passed, 1 failed"; return 1; }
+    scripts/make-package.sh build/packages $PACKAGES || { echo "0 passed, 1 failed"; return 1; }
     for p in $PACKAGES; do
-        # (the package's name: the problem's without what is not [a-z0-9], package.sh's rule)
+        # (the package's name: the problem's without what is not [a-z0-9], make-package.sh's rule)
         p=${p//[^a-z0-9]/}
         echo "-- ./judge.sh --werror --verify build/packages/$p"
         if ./judge.sh --wall 300 --werror --verify "build/packages/$p"; then n=$((n + 1)); else bad=$((bad + 1)); fi
@@ -272,6 +272,16 @@ valgrind_samples() {
     echo "$n passed, $bad failed"
 }
 
+# stress_ours NAME COUNT: our solver (bin/NAME, or the ref= of testdata/NAME/judge.conf)
+# against the brute force (build/tests/NAME/brute) on COUNT inputs of build/tests/NAME/gen from
+# seed 1, through judge.sh's stress mode in its general form (a mismatch shrunk and kept in
+# build/stress/custom/)
+stress_ours() {
+    local ours=bin/$1
+    [ -f "solvers/$1/main.c" ] || ours=$(sed -n 's/^ref=//p' "testdata/$1/judge.conf")
+    ./judge.sh --stress --gen "build/tests/$1/gen" --ref "build/tests/$1/brute" -c "$ours" -n "$2"
+}
+
 # nothing_left DIR: passes when DIR is empty, else lists what is there
 nothing_left() {
     if [ -z "$(ls -A "$1")" ]; then
@@ -283,14 +293,17 @@ nothing_left() {
     fi
 }
 
-export -f skipped bounded verify_packages validated validator_table same_answers explain_all valgrind_samples
+export -f skipped bounded verify_packages validated validator_table same_answers explain_all valgrind_samples stress_ours
 
 # ---- the steps, the longest first (they start in this order) ----
 
-# judge.sh's self-tests (each keeps to files of its own: only stress_test writes build/stress/,
+# judge.sh's self-tests (each keeps to files of its own: only stress_test and doc_test, one
+# after the other, write build/stress/,
 # the steps that judge source files find their builds in build/attempts/ by their own marks)
 step "judge.sh self-test" tests/judge_test.sh
 step "judge.sh --stress self-test" tests/stress_test.sh
+# (after stress_test, in its chain: the examples of docs/stress.md write build/stress/ too)
+also "every example in README.md and docs/, run as written" tests/doc_test.sh
 step "judge.sh attempts in C, C++, Java, Python, JavaScript" tests/attempt_test.sh
 step "judge.sh on LeetCode-form attempts" tests/leetcode_test.sh
 step "our problems as packages, each judge.sh --verify" verify_packages
@@ -364,9 +377,9 @@ else
 fi
 
 # our solver against the brute force, through judge.sh --stress (the general form)
-step "stress ${1:-}" scripts/stress.sh "${1:-}" 100 1
+step "stress ${1:-}" stress_ours "${1:-}" 100
 for s in "${@:2}" lc486 edpc-l cards-nowcoder; do
-    also "stress $s" scripts/stress.sh "$s" 100 1
+    also "stress $s" stress_ours "$s" 100
 done
 if command -v valgrind > /dev/null 2>&1; then
     for s in "$@"; do

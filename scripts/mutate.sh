@@ -327,7 +327,7 @@ order_for() {
         judge/stress.sh) first="stress_test" ;;
         judge/verify.sh|judge/package.sh) first="package_test" ;;
         judge/interact.c) first="interactive_test" ;;
-        judge/compile.sh) first="attempt_test leetcode_test" ;;
+        judge/attempt.sh) first="attempt_test leetcode_test" ;;
         judge/testcase.sh) first="judge_test interactive_test" ;;
         *) first="" ;;
     esac

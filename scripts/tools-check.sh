@@ -7,7 +7,7 @@
 #                 and bt run on each package in the 2025-09 format; $BT_LEGACY (its legacy
 #                 branch, which reads legacy): the same on each legacy package
 # NAME...: the problems (default: every testdata/NAME/package/recipe.sh), written by
-# scripts/package.sh into build/tools/2025-09/ and build/tools/legacy/ first (make package's
+# scripts/make-package.sh into build/tools/2025-09/ and build/tools/legacy/ first (make package's
 # prerequisites built: make check has them).  Prints each tool's summary line per package
 # (verifyproblem's "NAME tested: N errors, N warnings"; bt's exit status, 1 on any error or
 # warning) and the logs' place; the last line "N passed, N failed", a pass being a
@@ -43,10 +43,10 @@ fi
 out=build/tools
 rm -rf "$out" && mkdir -p "$out/logs" || exit 2
 if [ -n "$bt" ]; then
-    scripts/package.sh "$out/2025-09" "${names[@]}" > /dev/null || exit 2
+    scripts/make-package.sh "$out/2025-09" "${names[@]}" > /dev/null || exit 2
 fi
 if [ -n "$vp$btl" ]; then
-    scripts/package.sh --legacy "$out/legacy" "${names[@]}" > /dev/null || exit 2
+    scripts/make-package.sh --legacy "$out/legacy" "${names[@]}" > /dev/null || exit 2
 fi
 rm -f "$out"/*/*.zip
 passed=0 failed=0

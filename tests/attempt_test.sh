@@ -367,7 +367,7 @@ done
 mkdir "$work/prune/build/attempts/new.old" "$work/prune/build/attempts/new.now"
 touch -d '25 hours ago' "$work/prune/build/attempts/new.old"
 touch -d '23 hours ago' "$work/prune/build/attempts/new.now"
-bash -c 'root=$1; . "$2/judge/compile.sh"; prune_builds' _ "$work/prune" "$root"
+bash -c 'root=$1; . "$2/judge/attempt.sh"; prune_builds' _ "$work/prune" "$root"
 left=("$work"/prune/build/attempts/*)
 expect "builds: 101 built, the 100 last used kept (and new.now)" [ "${#left[@]}" -eq 101 ]
 expect "builds: the least recently used removed" [ ! -e "$work/prune/build/attempts/b1" ]

@@ -420,9 +420,9 @@ C
 fi
 
 # ---- --verify as strict as problemtools and BAPCtools: each defect they find, put back ----
-# our POJ 1143 package (scripts/package.sh), its one C submission kept
+# our POJ 1143 package (scripts/make-package.sh), its one C submission kept
 make -s -C "$root" bin/poj1143 build/tests/poj1143/gen dist/poj1143.c dist/zoj1039.c || exit 2
-"$root/scripts/package.sh" "$work/pk" poj1143 > /dev/null || exit 2
+"$root/scripts/make-package.sh" "$work/pk" poj1143 > /dev/null || exit 2
 G="$work/pk/poj1143"
 find "$G/submissions" -type f ! -path '*/accepted/poj1143.c' -delete
 # (its generated cases, 23,514 positions, left out: each check below reads every input)
@@ -508,15 +508,15 @@ cp "$work/good/input_validators/poj1143.c" "$G/input_validators/"
 check "--verify: our strict validator refuses the CR: exit 1" 1 \
     'input secret/crlf.in: poj1143.c says it is not valid \(exit 43, not 42\): poj1143 validator: line 1, column 6' -- --verify "$G"
 # the legacy format on request: no problem_format_version, .timelimit, output_validators/NAME/
-"$root/scripts/package.sh" --legacy "$work/legacy" zoj1039 lc464-play > /dev/null || exit 2
-expect "package.sh --legacy: no problem_format_version, the time limit in .timelimit" \
+"$root/scripts/make-package.sh" --legacy "$work/legacy" zoj1039 lc464-play > /dev/null || exit 2
+expect "make-package.sh --legacy: no problem_format_version, the time limit in .timelimit" \
     eval "! grep -q problem_format_version '$work/legacy/zoj1039/problem.yaml' && [ \"\$(cat '$work/legacy/zoj1039/.timelimit')\" = 1 ]"
-expect "package.sh --legacy: an interactive problem's validation and output_validators/NAME/" \
+expect "make-package.sh --legacy: an interactive problem's validation and output_validators/NAME/" \
     eval "grep -q '^validation: custom interactive' '$work/legacy/lc464play/problem.yaml' && [ -f '$work/legacy/lc464play/output_validators/lc464/lc464.c' ]"
 check "--verify --werror: the legacy package" 0 '^0 errors, 0 warnings' -- --werror --verify "$work/legacy/zoj1039"
-expect "package.sh: 2025-09 by default: its version, type, time limit and output_validator/" \
+expect "make-package.sh: 2025-09 by default: its version, type, time limit and output_validator/" \
     eval "grep -q '^problem_format_version: 2025-09' '$G/problem.yaml' && grep -q '^  time_limit: 1$' '$G/problem.yaml' && \
-        \"$root/scripts/package.sh\" '$work/new' lc464-play > /dev/null && grep -q '^type: interactive' '$work/new/lc464play/problem.yaml' && \
+        \"$root/scripts/make-package.sh\" '$work/new' lc464-play > /dev/null && grep -q '^type: interactive' '$work/new/lc464play/problem.yaml' && \
         [ -f '$work/new/lc464play/output_validator/lc464.c' ]"
 
 echo "judge.sh package self-test: $passed passed, $failed failed"

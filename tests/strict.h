@@ -1,5 +1,5 @@
 /*
- * strict.h - the reader of our input validators (tests/NAME/validate.c; scripts/package.sh
+ * strict.h - the reader of our input validators (tests/NAME/validate.c; scripts/make-package.sh
  * puts them, with this file, in each package's input_validators/): the input exactly as the
  * problem states it, byte by byte, as testlib's validators read it (readInt, readSpace,
  * readEoln, readEof).  What the tools feed validators to see them refuse it is refused:

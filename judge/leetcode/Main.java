@@ -5,7 +5,7 @@ import java.util.*;
 
 /*
  * judge/leetcode/Main.java - LeetCode's way of running a Java attempt (compiled with it by
- * judge/compile.sh): one JVM for all the calls of a case, a new Solution for each call
+ * judge/attempt.sh): one JVM for all the calls of a case, a new Solution for each call
  * (static state carries over, as on LeetCode), the arguments read as LeetCode lays them out,
  * "true" or "false" printed for each.  The method is its first argument:
  *   canIWin           boolean canIWin(int, int), from pairs "m d", 1 <= m <= 20, 0 <= d <= 300

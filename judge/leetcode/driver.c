@@ -1,6 +1,6 @@
 /*
  * judge/leetcode/driver.c - LeetCode's way of running a C or C++ attempt, included after it
- * (judge/compile.sh, with LeetCode's headers before it: prelude.h): one process for all the
+ * (judge/attempt.sh, with LeetCode's headers before it: prelude.h): one process for all the
  * calls of a case, in C++ a new Solution for each call (static and global state carries
  * over from call to call, as on LeetCode), the arguments read as LeetCode lays them out,
  * "true" or "false" printed for each.  One of these is defined before it:

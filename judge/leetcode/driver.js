@@ -1,7 +1,7 @@
 // judge/leetcode/driver.js - LeetCode's way of running a JavaScript attempt: one Node process
 // for all the calls of a case (the attempt's top-level state carries over from call to call,
 // as on LeetCode), the arguments read as LeetCode lays them out, "true" or "false" printed
-// for each.  judge/compile.sh copies it as the program to run, with a first line
+// for each.  judge/attempt.sh copies it as the program to run, with a first line
 //   const JUDGE = [METHOD, ATTEMPT, SHOWN];
 // (the method's name, the attempt's copy, the attempt's own path for stack traces):
 //   canIWin           canIWin(maxChoosableInteger, desiredTotal), from pairs "m d",

@@ -1,7 +1,7 @@
 # judge/leetcode/driver.py - LeetCode's way of running a Python 3 attempt: one interpreter
 # for all the calls of a case, a new Solution for each call (module-level state carries
 # over, as on LeetCode), the arguments read as LeetCode lays them out, "true" or "false"
-# printed for each.  judge/compile.sh copies it as the program to run, with a first line
+# printed for each.  judge/attempt.sh copies it as the program to run, with a first line
 #   JUDGE = (METHOD, ATTEMPT, SHOWN)
 # (the method's name, the attempt's copy, the attempt's own path for tracebacks):
 #   canIWin           canIWin(int, int), from pairs "m d", 1 <= m <= 20, 0 <= d <= 300

@@ -1,5 +1,5 @@
-# shellcheck shell=bash disable=SC2154 # root, p and gen: scripts/package.sh's, which sources it
-# testdata/cards-in-line/package/recipe.sh - what scripts/package.sh puts in cards-in-line's
+# shellcheck shell=bash disable=SC2154 # root, p and gen: scripts/make-package.sh's, which sources it
+# testdata/cards-in-line/package/recipe.sh - what scripts/make-package.sh puts in cards-in-line's
 # package beside package.conf's problem.yaml and problem.en.tex (its functions: cases, generated, strict_validator, submit; $root the kit,
 # $p the package, $gen build/tests/cards-in-line/gen).
 cases cards-in-line

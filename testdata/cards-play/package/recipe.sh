@@ -1,5 +1,5 @@
-# shellcheck shell=bash disable=SC2154 # root, p and gen: scripts/package.sh's, which sources it
-# testdata/cards-play/package/recipe.sh - what scripts/package.sh puts in the package of
+# shellcheck shell=bash disable=SC2154 # root, p and gen: scripts/make-package.sh's, which sources it
+# testdata/cards-play/package/recipe.sh - what scripts/make-package.sh puts in the package of
 # cards-in-line played against our perfect player (play/cards.c, the interactor) beside
 # package.conf's problem.yaml and problem.en.tex (its functions: output_validator,
 # strict_validator, submit, submit_prefixed; $root the kit, $p the package).

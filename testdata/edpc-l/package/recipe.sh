@@ -1,5 +1,5 @@
-# shellcheck shell=bash disable=SC2154 # root, p and gen: scripts/package.sh's, which sources it
-# testdata/edpc-l/package/recipe.sh - what scripts/package.sh puts in EDPC L's package beside
+# shellcheck shell=bash disable=SC2154 # root, p and gen: scripts/make-package.sh's, which sources it
+# testdata/edpc-l/package/recipe.sh - what scripts/make-package.sh puts in EDPC L's package beside
 # package.conf's problem.yaml and problem.en.tex (its functions: cases, generated,
 # strict_validator, submit; $root the kit, $p the package, $gen
 # build/tests/edpc-l/gen).

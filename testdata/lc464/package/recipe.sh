@@ -1,5 +1,5 @@
-# shellcheck shell=bash disable=SC2154 # root, p and gen: scripts/package.sh's, which sources it
-# testdata/lc464/package/recipe.sh - what scripts/package.sh puts in LeetCode 464's package
+# shellcheck shell=bash disable=SC2154 # root, p and gen: scripts/make-package.sh's, which sources it
+# testdata/lc464/package/recipe.sh - what scripts/make-package.sh puts in LeetCode 464's package
 # beside package.conf's problem.yaml and problem.en.tex (its functions: cases, generated,
 # strict_validator, submit, submit_leetcode; $root the kit, $p the package, $gen
 # build/tests/lc464/gen).  Cases are "m d" a line (LeetCode's one-value-a-line layout,

@@ -1,5 +1,5 @@
-# shellcheck shell=bash disable=SC2154 # root, p and gen: scripts/package.sh's, which sources it
-# testdata/zoj1039/package/recipe.sh - what scripts/package.sh puts in ZOJ 1039's package
+# shellcheck shell=bash disable=SC2154 # root, p and gen: scripts/make-package.sh's, which sources it
+# testdata/zoj1039/package/recipe.sh - what scripts/make-package.sh puts in ZOJ 1039's package
 # beside package.conf's problem.yaml and problem.en.tex (its functions: cases,
 # strict_validator, submit; $root the kit, $p the package).  ZOJ's layout: a count of
 # scenarios, each "a" and its a numbers.

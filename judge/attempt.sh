@@ -1,4 +1,4 @@
-# judge/compile.sh - an attempt as a source file: its language, the judge's profile
+# judge/attempt.sh - an attempt as a source file: its language, the judge's profile
 # (judge/profiles), LeetCode's form, and the build, under limits, reused while nothing
 # changed.  Sourced by judge.sh (functions only).
 #
@@ -284,7 +284,7 @@ attempt_build() {
             "$(readlink -f -- "$file")" "${JUDGE_KEEP_NAME:-0}"
         compiler_id "$p_compile"
         compiler_id "$p_run"
-        cat -- "$file" "$root/judge/compile.sh"
+        cat -- "$file" "$root/judge/attempt.sh"
         for f in "${others[@]}"; do printf '%s\n' "${f##*/}"; cat -- "$f"; done
         [ "$a_form" = program ] || cat "$root"/judge/leetcode/*
     } | sha256sum)

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# package.sh [--legacy] OUTDIR NAME...: each problem NAME as a problem package in OUTDIR/SHORT/
+# make-package.sh [--legacy] OUTDIR NAME...: each problem NAME as a problem package in OUTDIR/SHORT/
 # (SHORT: NAME without what is not [a-z0-9], the format's rule for a package's name:
 # cards-in-line in OUTDIR/cardsinline/), in the Kattis problem package format 2025-09
 # (BAPCtools, problemtools 1.2025+ and DOMjudge 9 read it) or, with --legacy, the legacy
@@ -29,7 +29,7 @@ export LC_ALL=C
 root=$(cd "$(dirname "$0")/.." && pwd) || exit 2
 format=2025-09
 [ "${1:-}" != --legacy ] || { format=legacy; shift; }
-[ $# -ge 2 ] || { echo "usage: scripts/package.sh [--legacy] OUTDIR NAME..." >&2; exit 2; }
+[ $# -ge 2 ] || { echo "usage: scripts/make-package.sh [--legacy] OUTDIR NAME..." >&2; exit 2; }
 out=$1
 shift
 
@@ -48,10 +48,10 @@ leetcode_program() {
 # inlined, so the judges compile it as they compile any C validator
 strict_validator() {
     local v="$root/tests/$1/validate.c" line h
-    [ -f "$v" ] || { echo "package.sh: no validator tests/$1/validate.c" >&2; exit 2; }
+    [ -f "$v" ] || { echo "make-package.sh: no validator tests/$1/validate.c" >&2; exit 2; }
     mkdir -p "$p/input_validators"
     {
-        echo "/* made by scripts/package.sh from tests/$1/validate.c and its headers */"
+        echo "/* made by scripts/make-package.sh from tests/$1/validate.c and its headers */"
         [ -z "${2:-}" ] || printf '#define %s 1\n' "$2"
         while IFS= read -r line; do
             h=$(printf '%s\n' "$line" | sed -n 's|^#include "\.\./\([a-z0-9_]*\.h\)"$|\1|p')
@@ -124,7 +124,7 @@ submit_prefixed() {
 # when it holds a control character
 yaml_str() {
     if [[ $1 == *[[:cntrl:]]* ]]; then
-        echo "package.sh: $src/package.conf: a control character in '$1'" >&2
+        echo "make-package.sh: $src/package.conf: a control character in '$1'" >&2
         exit 2
     fi
     local t=${1//\\/\\\\}
@@ -135,7 +135,7 @@ yaml_str() {
 conf() {
     local v
     v=$(sed -n "s/^$1=//p" "$src/package.conf" | tail -n 1)
-    [ -n "$v" ] || { echo "package.sh: $src/package.conf has no $1=" >&2; exit 2; }
+    [ -n "$v" ] || { echo "make-package.sh: $src/package.conf has no $1=" >&2; exit 2; }
     printf '%s' "$v"
 }
 
@@ -144,10 +144,10 @@ problem_yaml() {
     local type tl mem
     type=$(conf type) tl=$(conf time_limit) mem=$(conf memory)
     [[ $type == pass-fail || $type == interactive ]] ||
-        { echo "package.sh: $src/package.conf: type is pass-fail or interactive, not '$type'" >&2; exit 2; }
+        { echo "make-package.sh: $src/package.conf: type is pass-fail or interactive, not '$type'" >&2; exit 2; }
     [[ $tl =~ ^[1-9][0-9]*$ && $mem =~ ^[1-9][0-9]*$ ]] ||
-        { echo "package.sh: $src/package.conf: time_limit and memory are whole numbers" >&2; exit 2; }
-    echo "# made by scripts/package.sh (make package) from testdata/$name/package/package.conf"
+        { echo "make-package.sh: $src/package.conf: time_limit and memory are whole numbers" >&2; exit 2; }
+    echo "# made by scripts/make-package.sh (make package) from testdata/$name/package/package.conf"
     [ "$format" = legacy ] || echo "problem_format_version: 2025-09"
     [ "$format" = legacy ] || [ "$type" = pass-fail ] || echo "type: $type"
     echo "name: $(yaml_str "$(conf name)")"
@@ -165,7 +165,7 @@ for name in "$@"; do
     short=${name//[^a-z0-9]/}
     p="$out/$short" src="$root/testdata/$name/package"
     if [ ! -f "$src/recipe.sh" ] || [ ! -f "$src/package.conf" ]; then
-        echo "package.sh: no package for '$name' (no testdata/$name/package/recipe.sh and package.conf)" >&2
+        echo "make-package.sh: no package for '$name' (no testdata/$name/package/recipe.sh and package.conf)" >&2
         exit 2
     fi
     rm -rf "$p" "$out/$short.zip"
@@ -183,5 +183,5 @@ for name in "$@"; do
     if command -v zip > /dev/null 2>&1; then
         (cd "$p" && zip -q -r "../$short.zip" .) || exit 1
     fi
-    echo "package.sh: $p ($format)$(command -v zip > /dev/null 2>&1 && echo " and $out/$short.zip")"
+    echo "make-package.sh: $p ($format)$(command -v zip > /dev/null 2>&1 && echo " and $out/$short.zip")"
 done
