@@ -518,39 +518,41 @@ judge_dir() {
     # a problem package (judge/package.sh): its limits and output validator, unless an
     # option says otherwise; what came from where said once on stderr
     package "$d"
-    local mode=$mode icase=$icase checker=$checker protocol=$protocol pkg_check="" vflags=""
-    local runner=run_case tr_keep=""
-    [ -z "$interactor" ] || runner=run_interactive
-    local -a checker_argv=("${checker_argv[@]}") checker_mem=("${checker_mem[@]}")
-    local -a pkg_validator=()
+    # the folder's check (chk_*, judge/testcase.sh): the options', then the package's or
+    # judge.conf's where no option says otherwise
+    chk_mode=$mode chk_icase=$icase chk_protocol=$protocol chk_pkg="" chk_flags=""
+    chk_presentation="" chk_transcript=""
+    chk_argv=("${checker_argv[@]}") chk_mem=("${checker_mem[@]}")
+    local runner=run_case
     # shellcheck disable=SC2034 # flags_compare's output, only checked here
     local -a cmp_check=()
-    local presentation=""
     if [ "$pkg" -eq 1 ]; then
         package_check
         tl=${tl_opt:-${pkg_tl:-2}} ml=${ml_opt:-$pkg_ml}
+        [ "$pkg_interactive" -eq 0 ] || [ "$chk_pkg" != custom ] || runner=run_interactive
     else
         tl=${tl_opt:-${conf_tl:-2}} ml=${ml_opt:-${conf_ml:-256}}
         # the folder's comparison (judge.conf mode= and pe=), unless --mode says otherwise
         if [ "$mode_set" -eq 0 ] && [ -n "$conf_mode" ]; then
-            mode=$conf_mode
-            if [[ $mode == float:* ]]; then
-                "$compare" --mode "$mode" -- /dev/null /dev/null > /dev/null 2>&1
-                [ $? -ne 2 ] || die_usage "$d/judge.conf: mode=$mode: a float tolerance is a finite number (0 or more)"
+            chk_mode=$conf_mode
+            if [[ $chk_mode == float:* ]]; then
+                "$compare" --mode "$chk_mode" -- /dev/null /dev/null > /dev/null 2>&1
+                [ $? -ne 2 ] || die_usage "$d/judge.conf: mode=$chk_mode: a float tolerance is a finite number (0 or more)"
             fi
         fi
-        [ -z "$conf_pe" ] || presentation=--presentation
+        [ -z "$conf_pe" ] || chk_presentation=--presentation
     fi
+    [ -z "$interactor" ] || runner=run_interactive
     memory_opts "${runtime_opt:-${a_rule:-$(runtime_of "$@")}}" "$ml" case_mem
     [ "$a_form" != leetcode ] ||
         case_mem+=(-V "JUDGE_CALL_SECONDS=$tl" -T '^judge.sh: call ')
     cases "$d"
     n=${#case_in[@]}
     # every case's validator flags read (and checked) before the first run
-    if [ "$pkg_check" = default ]; then
+    if [ "$chk_pkg" = default ]; then
         for ((i = 0; i < n; i++)); do
             group_flags "${case_in[i]}"
-            flags_compare "$vflags" cmp_check
+            flags_compare "$chk_flags" cmp_check
         done
     fi
     # the name column as wide as the longest "label/case" (at least 28), so the times align
@@ -618,10 +620,10 @@ judge_dir() {
         [ "$runner" != run_interactive ] || cap=$((8 * 1048576))
         [ "$pkg" -eq 0 ] || cap=$((pkg_out * 1048576))
         [ -z "$output_mb" ] || cap=$((output_mb * 1048576))
-        [ -z "$pkg_check" ] || group_flags "${case_in[i]}"
+        [ -z "$chk_pkg" ] || group_flags "${case_in[i]}"
         if [ "$jobs" -eq 1 ]; then
             # one case at a time: run in this shell (no subshell to fork) and printed at once
-            tr_keep="$root/build/transcripts/$label/${case_name[i]}.txt"
+            chk_transcript="$root/build/transcripts/$label/${case_name[i]}.txt"
             "$case_runner" "${case_in[i]}" "${ans_copy[i]}" "$case_tl" "$case_wall" "$cap" \
                 "$work/res.$i" -- "$@"
             print_result "$label" "${case_name[i]}" "$work/res.$i"
@@ -629,7 +631,7 @@ judge_dir() {
             next=$((i + 1))
             continue
         fi
-        tr_keep="$root/build/transcripts/$label/${case_name[i]}.txt"
+        chk_transcript="$root/build/transcripts/$label/${case_name[i]}.txt"
         "$case_runner" "${case_in[i]}" "${ans_copy[i]}" "$case_tl" "$case_wall" "$cap" "$work/res.$i" \
             -- "$@" &
         running=$((running + 1))
@@ -749,7 +751,7 @@ if [ -n "$file" ]; then
 fi
 if [ "$stress" -eq 1 ]; then
     s_explain="" s_batchable="" s_format=tokens s_label=custom s_validate="" s_last_case=""
-    s_presentation=""
+    s_presentation="" s_mode=$mode
     if [ ${#names[@]} -eq 1 ]; then
         # a problem: our solver (or its judge.conf's ref=) against the attempt, on inputs from
         # its generator (tests/NAME/gen.c), under its judge.conf's limits
@@ -774,7 +776,7 @@ if [ "$stress" -eq 1 ]; then
         # put after each input, as the judge's inputs end
         s_last_case=$conf_last_case
         # its comparison (judge.conf mode= and pe=), unless --mode says otherwise
-        [ "$mode_set" -eq 1 ] || [ -z "$conf_mode" ] || mode=$conf_mode
+        [ "$mode_set" -eq 1 ] || [ -z "$conf_mode" ] || s_mode=$conf_mode
         [ -z "$conf_pe" ] || s_presentation=--presentation
         # the inputs' layout: the LeetCode method's (judge/leetcode/methods), else cases
         # "n a1 .. an"

@@ -162,7 +162,8 @@ package() {
 
 # group_flags CASE_IN: the output validator's flags of one case: problem.yaml's, then the
 # nearest testdata.yaml's (legacy: output_validator_flags) or test_group.yaml's (2025-09:
-# output_validator_args) between the case's folder and data/, as problemtools joins them
+# output_validator_args) between the case's folder and data/, as problemtools joins them,
+# into chk_flags (each folder's read once: group_flags_of)
 declare -A group_flags_of=()
 group_flags() {
     local dir=${1%/*} f k v found="" set=0
@@ -181,7 +182,7 @@ group_flags() {
         done
         group_flags_of[x$dir]=$found
     fi
-    vflags="$pkg_flags${group_flags_of[x$dir]:+ ${group_flags_of[x$dir]}}"
+    chk_flags="$pkg_flags${group_flags_of[x$dir]:+ ${group_flags_of[x$dir]}}"
 }
 
 # flags_compare FLAGS ARRAY: the default output validator's FLAGS as the comparer's options
@@ -334,8 +335,8 @@ validator_compile() {
 flags_said() { [ -z "$pkg_flags" ] || printf ", flags '%s' (problem.yaml)" "$pkg_flags"; }
 
 # package_check: after package, in judge_dir: which output check the package's cases get
-# (pkg_check: default, custom, or "" when an option replaces it; for custom the checker
-# variables set to the package's validator), and the note of what came from where
+# (chk_pkg: default, custom, or "" when an option replaces it; for custom chk_argv, chk_mem
+# and chk_protocol set to the package's validator), and the note of what came from where
 package_check() {
     if [ "$pkg_interactive" -eq 1 ] && [ -n "$checker" ]; then
         die_data "$pkg_dir is an interactive problem: its own interactor judges it, not --checker or --interactor"
@@ -345,12 +346,10 @@ package_check() {
         pkg_from+=("output: --mode $mode${icase:+ $icase} (the package's validator is not used)")
     elif [ "$pkg_custom" -eq 1 ]; then
         validator_build
-        checker=${pkg_validator[0]} checker_argv=("${pkg_validator[@]}") protocol=kattis
-        pkg_check=custom
-        memory_opts "$(runtime_of "${checker_argv[@]}")" 2048 checker_mem
-        [ "$pkg_interactive" -eq 0 ] || runner=run_interactive
+        chk_argv=("${pkg_validator[@]}") chk_protocol=kattis chk_pkg=custom
+        memory_opts "$(runtime_of "${chk_argv[@]}")" 2048 chk_mem
     else
-        pkg_check=default
+        chk_pkg=default
         local o=()
         flags_compare "$pkg_flags" o
         pkg_from+=("output validator: the default one$(flags_said), as judge.sh ${o[*]}; testdata.yaml's output_validator_flags add to it")

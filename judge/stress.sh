@@ -56,7 +56,7 @@ stress_fails() {
         fi
         return 0
     fi
-    "$compare" --mode "$mode" ${icase:+"$icase"} ${s_presentation:+"$s_presentation"} -- \
+    "$compare" --mode "$s_mode" ${icase:+"$icase"} ${s_presentation:+"$s_presentation"} -- \
         "$work/s.ref" "$work/s.got" > "$work/s.why"
     case $? in
         0) return 1 ;;

@@ -2,57 +2,60 @@
 # compared (build/compare) or checked (a checker), the verdict and its detail written.
 # Sourced by judge.sh (functions only).
 
-# check_output IN ANS GOT: the verdict of the output, by the comparer or the checker; sets
-# verdict (AC, WA, PE or JE) and detail (PE by the comparer: judge_dir's presentation, a
-# folder whose judge.conf says pe=whitespace).  A package's case (pkg_check) is compared with its
-# default validator's flags (vflags, as comparer options), or its own validator gets them.
+# check_output IN ANS GOT VERDICT DETAIL: the verdict of the output, by the comparer or the
+# checker of the folder (chk_*), into the variables named VERDICT (AC, WA, PE or JE) and
+# DETAIL.  The comparer gets chk_mode, chk_icase and chk_presentation (PE: a folder whose
+# judge.conf says pe=whitespace), or, for a package's default validator (chk_pkg default), the
+# case's validator flags (chk_flags) as its options; a package's own validator gets them as
+# arguments.
 check_output() {
     local in=$1 ans=$2 got=$3 st fb="$work/fb.$BASHPID" opts=() flags=()
-    if [ -z "$checker" ]; then
-        if [ "$pkg_check" = default ]; then
-            flags_compare "$vflags" opts
+    local -n co_verdict=$4 co_detail=$5
+    if [ ${#chk_argv[@]} -eq 0 ]; then
+        if [ "$chk_pkg" = default ]; then
+            flags_compare "$chk_flags" opts
         else
-            opts=(--mode "$mode" ${icase:+"$icase"} ${presentation:+"$presentation"})
+            opts=(--mode "$chk_mode" ${chk_icase:+"$chk_icase"} ${chk_presentation:+"$chk_presentation"})
         fi
-        detail=$("$compare" "${opts[@]}" -- "$ans" "$got")
+        co_detail=$("$compare" "${opts[@]}" -- "$ans" "$got")
         st=$?
         case $st in
-            0) verdict=AC ;;
-            1) verdict=WA ;;
-            3) verdict=PE ;;
-            *) verdict=JE detail="the comparer failed (exit status $st)" ;;
+            0) co_verdict=AC ;;
+            1) co_verdict=WA ;;
+            3) co_verdict=PE ;;
+            *) co_verdict=JE co_detail="the comparer failed (exit status $st)" ;;
         esac
         return
     fi
     # the checker runs under runguard too: a checker that hangs or crashes is a JE
     rm -rf "$fb"
-    mkdir "$fb" "$fb.cwd" || { verdict=JE detail="cannot make a directory"; return; }
-    if [ "$protocol" = testlib ]; then
-        "$runguard" -t 10 "${checker_mem[@]}" -d "$fb.cwd" -e "$fb.err" -r "$fb.res" -- \
-            "${checker_argv[@]}" "$in" "$got" "$ans" 2> /dev/null
+    mkdir "$fb" "$fb.cwd" || { co_verdict=JE co_detail="cannot make a directory"; return; }
+    if [ "$chk_protocol" = testlib ]; then
+        "$runguard" -t 10 "${chk_mem[@]}" -d "$fb.cwd" -e "$fb.err" -r "$fb.res" -- \
+            "${chk_argv[@]}" "$in" "$got" "$ans" 2> /dev/null
     else
-        [ "$pkg_check" != custom ] || read -r -a flags <<< "$vflags"
-        "$runguard" -t 10 "${checker_mem[@]}" -d "$fb.cwd" -i "$got" -e "$fb.err" -r "$fb.res" -- \
-            "${checker_argv[@]}" "$in" "$ans" "$fb/" "${flags[@]}" 2> /dev/null
+        [ "$chk_pkg" != custom ] || read -r -a flags <<< "$chk_flags"
+        "$runguard" -t 10 "${chk_mem[@]}" -d "$fb.cwd" -i "$got" -e "$fb.err" -r "$fb.res" -- \
+            "${chk_argv[@]}" "$in" "$ans" "$fb/" "${flags[@]}" 2> /dev/null
     fi
     st=$(sed -n 's/^exit //p' "$fb.res" 2> /dev/null)
-    if [ "$protocol" = testlib ]; then
-        detail=$(head -c 200 "$fb.err" | tr '\n' ' ')
+    if [ "$chk_protocol" = testlib ]; then
+        co_detail=$(head -c 200 "$fb.err" | tr '\n' ' ')
         case "$st" in
-            0) verdict=AC ;;
-            1) verdict=WA ;;
-            2) verdict=PE ;;
-            *) verdict=JE detail="the checker failed (exit ${st:-unknown}): $detail" ;;
+            0) co_verdict=AC ;;
+            1) co_verdict=WA ;;
+            2) co_verdict=PE ;;
+            *) co_verdict=JE co_detail="the checker failed (exit ${st:-unknown}): $co_detail" ;;
         esac
     else
-        detail=$(head -c 200 "$fb/judgemessage.txt" 2> /dev/null | tr '\n' ' ')
+        co_detail=$(head -c 200 "$fb/judgemessage.txt" 2> /dev/null | tr '\n' ' ')
         case "$st" in
-            42) verdict=AC ;;
-            43) verdict=WA ;;
-            *) verdict=JE detail="the checker failed (exit ${st:-unknown}): $detail$(head -c 120 "$fb.err")" ;;
+            42) co_verdict=AC ;;
+            43) co_verdict=WA ;;
+            *) co_verdict=JE co_detail="the checker failed (exit ${st:-unknown}): $co_detail$(head -c 120 "$fb.err")" ;;
         esac
     fi
-    detail=${detail% }
+    co_detail=${co_detail% }
     rm -rf "$fb" "$fb.cwd" "$fb.err" "$fb.res"
 }
 
@@ -149,11 +152,11 @@ run_case() {
     if [ -z "$verdict" ]; then
         # runguard itself failed (the command could not be started): say what it said
         verdict=RE detail=$(head -n 1 "$id.rgerr")
-    elif [ "$verdict" = OK ] && [ "$same" = yes ] && [ -z "$checker" ]; then
+    elif [ "$verdict" = OK ] && [ "$same" = yes ] && [ ${#chk_argv[@]} -eq 0 ]; then
         # the answer, byte for byte (runguard -x): every mode passes it, no comparer needed
         verdict=AC
     elif [ "$verdict" = OK ]; then
-        check_output "$in" "$exp" "$got"
+        check_output "$in" "$exp" "$got" verdict detail
         # a program that answered the first case only, where the input holds many: said,
         # and the problem of one case an input named (judge.conf one_case=)
         if [ "$verdict" = WA ] && [ -n "${conf_one_case:-}" ] && [ "$(wc -l < "$got")" -eq 1 ] &&
@@ -165,7 +168,7 @@ run_case() {
             said=$(leetcode_call "$in" "${BASH_REMATCH[1]}")
             [ -z "$said" ] || detail="call ${BASH_REMATCH[1]}, $said: ${detail#*: }"
         fi
-        if [[ $verdict == [WP][AE] ]] && [ "$verbose" -eq 1 ] && [ -z "$checker" ]; then
+        if [[ $verdict == [WP][AE] ]] && [ "$verbose" -eq 1 ] && [ ${#chk_argv[@]} -eq 0 ]; then
             # \r shown as \r, trailing spaces as ~ (plain ASCII, so any locale shows them)
             diff -u --label "expected: ${exp#"$work/keep"}" --label "your output" -- "$exp" "$got" |
                 head -n 40 | awk '{
@@ -285,7 +288,7 @@ run_leetcode() {
 }
 
 # run_interactive IN ANS TL WALL CAP RESFILE -- ARGV...: an interactive case: ARGV and the
-# interactor (checker_argv) connected through build/interact, each under its runguard
+# interactor (chk_argv) connected through build/interact, each under its runguard
 # (ARGV as run_case runs it; the interactor under 60 s of CPU and 2048 MB, its wall the
 # program's plus 10 s; each runguard stops its run when build/interact, its parent, dies).  The Kattis protocol (a package's validator): "interactor input
 # answer feedback_dir/ FLAGS", exit 42 AC, 43 WA; testlib's (--interactor): "interactor input
@@ -293,7 +296,7 @@ run_leetcode() {
 # interactor that failed (another exit, a crash, its limits) is JE; one that ended first
 # with WA is WA; else the program's TLE, MLE, RE or OLE; else the interactor's verdict.  The
 # transcript of a failed case (its last 12 lines shown with -v, all of it kept) goes to
-# tr_keep (set per case by judge_dir).
+# chk_transcript (set per case by judge_dir).
 run_interactive() {
     local in=$1 exp=$2 tl=$3 wall=$4 cap=$5 res=$6 me=$BASHPID id fb
     local verdict="" detail="" cpu mem first pv pdetail iv="" iexit iended said
@@ -302,11 +305,11 @@ run_interactive() {
     id="$work/run.$me" fb="$work/fb.$me"
     rm -rf "$fb" "$fb.cwd"
     mkdir "$fb" "$fb.cwd" || { printf 'JE\t0\t0\tcannot make a directory\n' > "$res"; return; }
-    if [ "$protocol" = kattis ]; then
-        [ "$pkg_check" != custom ] || read -r -a flags <<< "$vflags"
-        icmd=("${checker_argv[@]}" "$in" "$exp" "$fb/" "${flags[@]}")
+    if [ "$chk_protocol" = kattis ]; then
+        [ "$chk_pkg" != custom ] || read -r -a flags <<< "$chk_flags"
+        icmd=("${chk_argv[@]}" "$in" "$exp" "$fb/" "${flags[@]}")
     else
-        icmd=("${checker_argv[@]}" "$in" "$fb/output")
+        icmd=("${chk_argv[@]}" "$in" "$fb/output")
     fi
     local relay_wall interactor_wall
     seconds_affine relay_wall 1 20 "$wall"
@@ -315,7 +318,7 @@ run_interactive() {
         "$runguard" -t "$tl" -w "$wall" "${case_mem[@]}" -p "$procs" -O "$cap" -i /dev/stdin \
             -o /dev/stdout -e "$id.err" -D "$res.cwd" -r "$id.rg" -- "$@" \
         --- "$runguard" -t 60 -w "$interactor_wall" \
-            "${checker_mem[@]}" -i /dev/stdin -o /dev/stdout -e "$fb.err" -d "$fb.cwd" \
+            "${chk_mem[@]}" -i /dev/stdin -o /dev/stdout -e "$fb.err" -d "$fb.cwd" \
             -r "$fb.res" -- "${icmd[@]}" > "$id.ires" 2> "$id.rgerr" &
     echo "$!" > "$id.pid"
     wait "$!"
@@ -334,7 +337,7 @@ run_interactive() {
     [[ $pe == *.* ]] || pe=$pe.000000
     first=program
     [ $((10#${ie/./})) -ge $((10#${pe/./})) ] || first=interactor
-    case "$protocol/$iexit" in
+    case "$chk_protocol/$iexit" in
         kattis/42|testlib/0) iv=AC ;;
         kattis/43|testlib/1) iv=WA ;;
         testlib/2) iv=PE ;;
@@ -368,8 +371,9 @@ run_interactive() {
           (cd "$root" && timeout 10 bash -c "$explain" 2>&1 | head -n 30); } > "$res.more"
     fi
     if [ "$verdict" != AC ] && [ -s "$id.tr" ]; then
-        if [ -n "${tr_keep:-}" ]; then
-            mkdir -p "${tr_keep%/*}" && cp "$id.tr" "$tr_keep" && detail+=" (transcript: ${tr_keep#"$root"/})"
+        if [ -n "$chk_transcript" ]; then
+            mkdir -p "${chk_transcript%/*}" && cp "$id.tr" "$chk_transcript" &&
+                detail+=" (transcript: ${chk_transcript#"$root"/})"
         fi
         [ "$verbose" -eq 0 ] || { echo "the last exchanges (> to the program, < from it):"
                                   tail -n 12 "$id.tr"; } >> "$res.more"
