@@ -669,11 +669,11 @@ judge_dir() {
 
 # cases_unchanged: after a folder's runs, each case file a run wrote, removed or replaced
 # (newer than keep.stamp, or gone) named on stderr, and an answer put back from its copy in
-# keep/ (judge_dir's case_in, case_ans, n; a checker's files are the copies, so only the
+# keep/ (the folder's case_in and case_ans; a checker's files are the copies, so only the
 # command's own writes count: cd DIR && judge.sh -c 'prog | tee 1.out' -d . writes DIR/1.out)
 cases_unchanged() {
     local i f
-    for ((i = 0; i < n; i++)); do
+    for ((i = 0; i < ${#case_in[@]}; i++)); do
         for f in "${case_in[i]}" "${case_ans[i]}"; do
             [ "$f" != /dev/null ] || continue
             if [ ! -e "$f" ] || [ "$f" -nt "$work/keep.stamp" ]; then

@@ -163,21 +163,23 @@ compiler_id() {
     echo "$p $(stat -L -c '%s %Y' -- "$p")"
 }
 
-# expand TEMPLATE ARRAY: the words of a profile command, placeholders filled in (from a_dir,
-# a_bin, a_src (an array), a_class, a_mb), into the array named ARRAY
+# expand TEMPLATE ARRAY DIR BIN CLASS MB SRC...: the words of a profile command into the
+# array named ARRAY, its placeholders filled in: {dir} DIR, {bin} BIN, {class} CLASS, {mb}
+# MB, {src} the words SRC...
 expand() {
-    local w
+    local w template=$1 dir=$3 bin=$4 class=$5 mb=$6
     local -n words_out=$2
+    shift 6
     words_out=()
-    for w in $1; do
+    for w in $template; do
         if [ "$w" = '{src}' ]; then
-            words_out+=("${a_src[@]}")
+            words_out+=("$@")
             continue
         fi
-        w=${w//\{dir\}/$a_dir}
-        w=${w//\{bin\}/$a_bin}
-        w=${w//\{class\}/$a_class}
-        w=${w//\{mb\}/$a_mb}
+        w=${w//\{dir\}/$dir}
+        w=${w//\{bin\}/$bin}
+        w=${w//\{class\}/$class}
+        w=${w//\{mb\}/$mb}
         words_out+=("$w")
     done
 }
@@ -261,18 +263,18 @@ prune_builds() {
 # compiler is missing (a_ce says which); a_rule is the run's memory rule.  Warnings go to
 # stderr.
 attempt_build() {
-    local file=$1 judge=$2 method=$3 key tmp st w name out copy folder="" others=() f
-    if [ -d "$file" ]; then
-        folder=${file%/}
+    local src_file=$1 judge=$2 method=$3 key tmp st w name out copy folder="" others=() f
+    if [ -d "$src_file" ]; then
+        folder=${src_file%/}
         folder_program "$folder" || { a_ce=$fp_error; return 1; }
-        file=$fp_entry others=("${fp_more[@]}")
+        src_file=$fp_entry others=("${fp_more[@]}")
     fi
-    a_lang=$(source_language "$file") a_form=program a_ce="" a_argv=() a_src=() a_mb=$4
-    [ -n "$a_lang" ] || die_usage "$file: not a source judge.sh knows (.c .cc .cpp .cxx .c++ .java .py .js); to run a program, use -c"
-    if [ ! -f "$file" ] || [ ! -r "$file" ]; then die_usage "$file: no such file"; fi
+    a_lang=$(source_language "$src_file") a_form=program a_ce="" a_argv=() a_src=() a_mb=$4
+    [ -n "$a_lang" ] || die_usage "$src_file: not a source judge.sh knows (.c .cc .cpp .cxx .c++ .java .py .js); to run a program, use -c"
+    if [ ! -f "$src_file" ] || [ ! -r "$src_file" ]; then die_usage "$src_file: no such file"; fi
     profile "$judge" "$a_lang"
     a_rule=$p_rule
-    [ -n "$folder" ] || ! leetcode_form "$file" "$a_lang" "$method" || a_form=leetcode
+    [ -n "$folder" ] || ! leetcode_form "$src_file" "$a_lang" "$method" || a_form=leetcode
     for w in ${p_compile%% *} ${p_run%% *}; do
         [[ $w == '{'* ]] || [ "$w" = - ] || type -P -- "$w" > /dev/null 2>&1 || {
             a_ce="$w is not installed: the $judge profile compiles and runs $a_lang with it"
@@ -281,10 +283,10 @@ attempt_build() {
     done
     key=$({
         printf '%s\n' "$judge" "$a_lang" "$a_form" "$method" "$p_compile" "$p_run" \
-            "$(readlink -f -- "$file")" "${JUDGE_KEEP_NAME:-0}"
+            "$(readlink -f -- "$src_file")" "${JUDGE_KEEP_NAME:-0}"
         compiler_id "$p_compile"
         compiler_id "$p_run"
-        cat -- "$file" "$root/judge/attempt.sh"
+        cat -- "$src_file" "$root/judge/attempt.sh"
         for f in "${others[@]}"; do printf '%s\n' "${f##*/}"; cat -- "$f"; done
         [ "$a_form" = program ] || cat "$root"/judge/leetcode/*
     } | sha256sum)
@@ -294,8 +296,8 @@ attempt_build() {
         # a Java file is named after its class (an online judge takes the text), but a
         # package's submission keeps its name (JUDGE_KEEP_NAME=1, --verify: the tools
         # compile the file as it is named, and javac refuses a public class named otherwise)
-        java) if [ "${JUDGE_KEEP_NAME:-0}" = 1 ]; then name=${file##*/}; else name=$(java_class "$file").java; fi ;;
-        *) name="attempt.${file##*.}" ;;
+        java) if [ "${JUDGE_KEEP_NAME:-0}" = 1 ]; then name=${src_file##*/}; else name=$(java_class "$src_file").java; fi ;;
+        *) name="attempt.${src_file##*.}" ;;
     esac
     [ "$a_form" = program ] || case "$a_lang" in
         java) name=Solution.java ;;
@@ -305,9 +307,9 @@ attempt_build() {
     copy="$a_dir/$name"
     a_src=("$copy")
     case "$a_form/$a_lang" in
-        leetcode/c|leetcode/cpp) a_src=("$a_dir/leetcode.${file##*.}") ;;
+        leetcode/c|leetcode/cpp) a_src=("$a_dir/leetcode.${src_file##*.}") ;;
         leetcode/java) a_src=("$copy" "$a_dir/Main.java") a_class=Main ;;
-        */java) a_class=$(java_main_class "$file") a_class=${a_class:-${name%.java}} ;;
+        */java) a_class=$(java_main_class "$src_file") a_class=${a_class:-${name%.java}} ;;
     esac
     local run=$p_run
     if [ "$a_form/$a_lang" = leetcode/python ]; then
@@ -320,8 +322,8 @@ attempt_build() {
     if [ -e "$a_dir/ok" ]; then
         touch "$a_dir/ok"
         # reused: its warnings shown again, as every judging of it shows them
-        [ ! -s "$a_dir/warnings" ] || attempt_warnings "$file" "$judge" "$(cat "$a_dir/warnings")"
-        expand "$run" a_argv
+        [ ! -s "$a_dir/warnings" ] || attempt_warnings "$src_file" "$judge" "$(cat "$a_dir/warnings")"
+        expand "$run" a_argv "$a_dir" "$a_bin" "$a_class" "$a_mb" "${a_src[@]}"
         return 0
     fi
     # build in a folder of its own, moved into place when done (two judges at once each
@@ -335,25 +337,25 @@ attempt_build() {
     case "$a_form/$a_lang" in
         leetcode/java)
             { printf 'import java.util.*; import java.util.function.*; import java.util.stream.*; import java.math.*; '
-              cat -- "$file"; } > "$copy"
+              cat -- "$src_file"; } > "$copy"
             cp "$root/judge/leetcode/Main.java" "$tmp/Main.java" ;;
         leetcode/c|leetcode/cpp)
-            { printf '#include "%s"\n#line 1 "%s"\n' "$root/judge/leetcode/prelude.h" "$file"
-              cat -- "$file"
+            { printf '#include "%s"\n#line 1 "%s"\n' "$root/judge/leetcode/prelude.h" "$src_file"
+              cat -- "$src_file"
               printf '\n#define JUDGE_%s 1\n#include "%s"\n' "$method" "$root/judge/leetcode/driver.c"
             } > "${a_src[0]}"
-            cp -- "$file" "$copy" ;;
+            cp -- "$src_file" "$copy" ;;
         leetcode/python)
-            cp -- "$file" "$copy"
+            cp -- "$src_file" "$copy"
             { printf 'JUDGE = ("%s", "%s", "%s")\n' "$method" "$(py_string "$final/$name")" \
-                  "$(py_string "$(readlink -f -- "$file")")"
+                  "$(py_string "$(readlink -f -- "$src_file")")"
               cat "$root/judge/leetcode/driver.py"; } > "$tmp/leetcode.py" ;;
         leetcode/javascript)
-            cp -- "$file" "$copy"
+            cp -- "$src_file" "$copy"
             { printf 'const JUDGE = ["%s", "%s", "%s"];\n' "$method" "$(py_string "$final/$name")" \
-                  "$(py_string "$(readlink -f -- "$file")")"
+                  "$(py_string "$(readlink -f -- "$src_file")")"
               cat "$root/judge/leetcode/driver.js"; } > "$tmp/leetcode.js" ;;
-        *) cp -- "$file" "$copy" ;;
+        *) cp -- "$src_file" "$copy" ;;
     esac
     # a folder's other files beside it, under their names; its other sources of the language
     # compiled with it
@@ -365,7 +367,7 @@ attempt_build() {
     st=0
     if [ "$p_compile" != - ]; then
         local cc_argv cc_mem
-        expand "$p_compile" cc_argv
+        expand "$p_compile" cc_argv "$a_dir" "$a_bin" "$a_class" "$a_mb" "${a_src[@]}"
         memory_opts "$(runtime_of "${cc_argv[@]}")" 2048 cc_mem
         # javac is a JVM too: its heap and stack from the compile's 2048 MB as a run's are
         # (judge/runtime.sh), given as javac's -J flags (it reads no JDK_JAVA_OPTIONS); its
@@ -383,7 +385,7 @@ attempt_build() {
             bash -c 'exec "$@" 2>&1' compile "${cc_argv[@]}" 2> "$tmp/compile.rgerr"
         st=$?
     fi
-    out=$(sed -e "s|$tmp/$name|$file|g" -e "s|$tmp/|${folder:-$final}/|g" "$tmp/compile.out" 2> /dev/null)
+    out=$(sed -e "s|$tmp/$name|$src_file|g" -e "s|$tmp/|${folder:-$final}/|g" "$tmp/compile.out" 2> /dev/null)
     if [ "$st" -ne 0 ]; then
         a_ce="the compiler did not start: $(head -n 1 "$tmp/compile.rgerr")"
     elif [ "$p_compile" != - ] && ! grep -qx 'verdict OK' "$tmp/compile.res"; then
@@ -395,14 +397,14 @@ attempt_build() {
             *) a_ce="the compiler's output ran past 1 MB ($a_ce)" ;;
         esac
     elif [ -n "$a_class" ] && [ ! -e "$tmp/$a_class.class" ]; then
-        a_ce="no class $a_class with main after compiling $file"
+        a_ce="no class $a_class with main after compiling $src_file"
     fi
     if [ -n "$a_ce" ]; then
         rm -rf "$tmp"
         a_dir=$final
         return 1
     fi
-    [ -z "$out" ] || attempt_warnings "$file" "$judge" "$out"
+    [ -z "$out" ] || attempt_warnings "$src_file" "$judge" "$out"
     rm -rf "$tmp/tmp"
     printf '%s' "$out" > "$tmp/warnings"
     touch "$tmp/ok"
@@ -410,7 +412,7 @@ attempt_build() {
     prune_builds
     a_dir=$final a_bin="$final/attempt"
     a_src=("${a_src[@]/#$tmp/$final}")
-    expand "$run" a_argv
+    expand "$run" a_argv "$a_dir" "$a_bin" "$a_class" "$a_mb" "${a_src[@]}"
     return 0
 }
 
@@ -422,7 +424,7 @@ py_string() { local t=${1//\\/\\\\}; printf '%s' "${t//\"/\\\"}"; }
 # what it is when it is one that looks like a space or a quote: a write-up copied from a web
 # page brings U+00A0 where the spaces were), and C++ in a file named as C
 ce_hints() {
-    local file=$1 lang=$2
+    local src_file=$1 lang=$2
     LC_ALL=C awk '
         BEGIN { for (i = 0; i < 256; i++) byte[sprintf("%c", i)] = i
                 name[160] = "a no-break space, invisible"; name[8203] = "a zero-width space, invisible"
@@ -444,10 +446,10 @@ ce_hints() {
             else printf "hint: line %d, column %d holds U+%04X%s: outside a string or a comment no compiler reads it as code; retype it (a write-up copied from a web page brings such characters)\n",
                 NR, RSTART, cp, (cp in name) ? " (" name[cp] ")" : ""
             exit
-        }' "$file"
+        }' "$src_file"
     if [ "$lang" = c ] &&
-        grep -Eq '#include[[:space:]]*<(iostream|vector|bits/stdc\+\+\.h|string|algorithm|map)>|using[[:space:]]+namespace[[:space:]]+std|std::|^[[:space:]]*(public|private):' "$file"; then
-        echo "hint: $file is C++ (its headers, std:: or a class), in a file named as C: name it .cpp"
+        grep -Eq '#include[[:space:]]*<(iostream|vector|bits/stdc\+\+\.h|string|algorithm|map)>|using[[:space:]]+namespace[[:space:]]+std|std::|^[[:space:]]*(public|private):' "$src_file"; then
+        echo "hint: $src_file is C++ (its headers, std:: or a class), in a file named as C: name it .cpp"
     fi
 }
 

@@ -287,15 +287,14 @@ program_build() {
             done
         fi
         case "${lang:-}" in
-            build) validator_compile "$vtmp" ./build ;;
+            build) validator_compile "$vtmp" "$what" ./build ;;
             c|cpp)
                 # C++ outranks C (problemtools' priorities): its files only
                 [ "$lang" = c ] || mapfile -t files < <(printf '%s\n' "${files[@]}" | grep -v '\.c$')
                 profile kattis "$lang"
-                local a_src=("${files[@]}") a_bin="$vtmp/run" a_dir="$vtmp" a_class="" a_mb=2048
-                local argv
-                expand "$p_compile" argv
-                validator_compile "$vtmp" "${argv[@]}" ;;
+                local cc_words
+                expand "$p_compile" cc_words "$vtmp" "$vtmp/run" "" 2048 "${files[@]}"
+                validator_compile "$vtmp" "$what" "${cc_words[@]}" ;;
             python)
                 # shellcheck disable=SC2016 # the run script's own text
                 printf '#!/bin/sh\nexec python3 "$(dirname "$0")/%s" "$@"\n' "${files[0]##*/}" \
@@ -312,11 +311,11 @@ program_build() {
     prog_run=$out/run
 }
 
-# validator_compile DIR ARGV...: runs a validator's compiler (or build script) in DIR under
-# the compile limits; exit 2 with its message when it fails
+# validator_compile DIR WHAT ARGV...: runs a validator's compiler (or build script) in DIR
+# under the compile limits; exit 2 with its message (WHAT: the validator, named) when it fails
 validator_compile() {
-    local dir=$1 st mem
-    shift
+    local dir=$1 what=$2 st mem
+    shift 2
     memory_opts "$(runtime_of "$@")" 2048 mem
     "$runguard" -t "$compile_seconds" -w $((compile_seconds * 2 + 5)) "${mem[@]}" -p 64 \
         -V "TMPDIR=$dir" -O 1048576 -o "$dir/.compile.out" -d "$dir" -r "$dir/.compile.res" -- \

@@ -2,14 +2,15 @@
 # generated inputs; the first disagreement shrunk, explained and kept in build/stress/.
 # Sourced by judge.sh for --stress only (functions); stress_main runs it and exits.
 
-# stress_run IN OUT RES MEMORY -- ARGV...: one run under the case limits and the memory options
-# in the array named MEMORY (judge/runtime.sh), in a directory of its own
-# (emptied when the run left something there); sets s_verdict, s_exit and s_detail
+# stress_run IN OUT RES MEMORY TL WALL -- ARGV...: one run under TL seconds of CPU time, WALL
+# of wall time and the memory options in the array named MEMORY (judge/runtime.sh), in a
+# directory of its own (emptied when the run left something there); sets s_verdict, s_exit
+# and s_detail
 stress_run() {
-    local in=$1 outf=$2 res=$3
+    local in=$1 outf=$2 res=$3 tl=$5 wall=$6
     local -n mem_opts=$4
-    shift 5
-    "$runguard" -t "$s_tl" -w "$s_wall" "${mem_opts[@]}" -p "$procs" -O 67108864 -i "$in" \
+    shift 7
+    "$runguard" -t "$tl" -w "$wall" "${mem_opts[@]}" -p "$procs" -O 67108864 -i "$in" \
         -o "$outf" -e "$outf.err" -d "$work/sr.cwd" -r "$res" -- "$@" 2> /dev/null
     local left=("$work/sr.cwd"/* "$work/sr.cwd"/.[!.]*)
     if [ -e "${left[0]}" ] || [ -e "${left[1]}" ]; then
@@ -35,18 +36,17 @@ stress_fails() {
         "$s_validate" < "$in" > /dev/null 2>&1
         [ $? -eq 42 ] || return 2
     fi
-    stress_run "$in" "$work/s.ref" "$work/s.refres" s_mem_ref -- "${ref_argv[@]}"
+    stress_run "$in" "$work/s.ref" "$work/s.refres" s_mem_ref "$s_tl" "$s_wall" -- "${ref_argv[@]}"
     if [ "$s_verdict" != OK ] || [ "$s_exit" != 0 ]; then
         return 2
     fi
-    # a LeetCode-form attempt gets LeetCode's budget for the calls of the input (the
-    # locals are what stress_run sees)
-    local s_tl=$s_tl s_wall=$s_wall
+    # a LeetCode-form attempt gets LeetCode's budget for the calls of the input
+    local tl=$s_tl wall=$s_wall
     if [ "$a_form" = leetcode ]; then
-        s_tl=$(leetcode_budget "$s_tl" "$a_method" "$conf_tests" "$in")
-        [ -n "$wall_opt" ] || s_wall=$(awk -v t="$s_tl" 'BEGIN { print 2 * t + 1 }')
+        tl=$(leetcode_budget "$s_tl" "$a_method" "$conf_tests" "$in")
+        [ -n "$wall_opt" ] || wall=$(awk -v t="$tl" 'BEGIN { print 2 * t + 1 }')
     fi
-    stress_run "$in" "$work/s.got" "$work/s.gotres" s_mem_sol -- "${argv[@]}"
+    stress_run "$in" "$work/s.got" "$work/s.gotres" s_mem_sol "$tl" "$wall" -- "${argv[@]}"
     if [ "$s_verdict" != OK ]; then
         s_why="$s_verdict: $s_detail"
         if [ "$s_verdict" = RE ]; then
@@ -189,13 +189,13 @@ stress_split() {
 # change of size, their inputs joined (our generators print them in one call: GEN SEED SIZE
 # COUNT), one run each side; on a difference the seeds of the batch run one by one.
 stress_scan() {
-    local k=$1 to=$2 B v j
+    local k=$1 to=$2 B v j size
     s_found=""
     while [ "$k" -lt "$to" ]; do
         B=1
         [ "$s_batch" -eq 0 ] || B=$((20 - k % 20))
         [ "$B" -le $((to - k)) ] || B=$((to - k))
-        stress_size "$k"
+        stress_size "$k" size
         if [ "$B" -gt 1 ]; then
             "${gen_argv[@]}" $((s_seed + k)) "$size" "$B" > "$work/s.in"
         else
@@ -230,26 +230,31 @@ stress_scan() {
             s_batch=0
         fi
         k=$((k + B))
-        stress_progress "$k"
+        stress_progress "$k" "$size"
     done
 }
 
-# stress_progress K: on a terminal (stderr, and not --tsv), a line that says how far the
-# scan is: seeds done, the rate, the size now; redrawn at most 5 times a second
+# stress_progress K SIZE: on a terminal (stderr, and not --tsv), a line that says how far the
+# scan is: K seeds done, the rate (since s_t0), the SIZE now; redrawn at most 5 times a second
 stress_progress() {
     [ "$s_progress" -eq 1 ] || return 0
     local now=${EPOCHREALTIME/./}
     [ $((now - s_drawn)) -ge 200000 ] || return 0
     s_drawn=$now
     printf '\rstress %s: %d of %d seeds, %d seeds/s, size %d \033[K' "$s_label" "$1" "$s_count" \
-        $(( $1 * 1000000 / (now - t0 + 1) )) "$size" >&2
+        $(( $1 * 1000000 / (now - s_t0 + 1) )) "$2" >&2
 }
 
-# tiny inputs first: size 1 for the first 20 seeds, 2 for the next 20, ... at most 30
-stress_size() { size=$((1 + $1 / 20)); [ "$size" -le 30 ] || size=30; }
+# stress_size K NAME: the size of seed index K into NAME: tiny inputs first, size 1 for the
+# first 20 seeds, 2 for the next 20, ... at most 30
+stress_size() {
+    local -n size_out=$2
+    size_out=$((1 + $1 / 20))
+    [ "$size_out" -le 30 ] || size_out=30
+}
 
 stress_main() {
-    local size t0 t1 first k more=0 best best_tokens tokens
+    local t1 first k more=0 best best_tokens tokens
     s_tl=${tl_opt:-${conf_tl:-2}} s_ml=${ml_opt:-${conf_ml:-256}}
     s_wall=${wall_opt:-$(awk -v t="$s_tl" 'BEGIN { print 2 * t + 1 }')}
     [ -n "$file" ] || command_argv "$cmd" argv
@@ -267,13 +272,13 @@ stress_main() {
     [ -z "$s_batchable" ] || s_batch=1
     s_progress=0 s_drawn=0
     [ ! -t 2 ] || [ "$tsv" -eq 1 ] || [ "${TERM:-dumb}" = dumb ] || s_progress=1
-    t0=${EPOCHREALTIME/./}
+    s_t0=${EPOCHREALTIME/./}
     stress_scan 0 "$s_count"
     t1=${EPOCHREALTIME/./}
     [ "$s_progress" -eq 0 ] || printf '\r\033[K' >&2
     if [ -z "$s_found" ]; then
         echo "stress $s_label: seeds $s_seed..$((s_seed + s_count - 1)) agree ($(awk -v n="$s_count" \
-            -v us=$((t1 - t0)) 'BEGIN { printf "%.0f", n / (us / 1e6) }') seeds/s)"
+            -v us=$((t1 - s_t0)) 'BEGIN { printf "%.0f", n / (us / 1e6) }') seeds/s)"
         echo "$s_count passed, 0 failed"
         exit 0
     fi
