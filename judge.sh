@@ -23,6 +23,24 @@
 # Verdicts: AC WA PE TLE MLE RE OLE CE JE (precedence CE > TLE > MLE > RE > OLE > WA/PE > AC).
 # --stress: a solution against a reference on generated inputs, the failing one shrunk.
 # Needs bash, coreutils, diffutils, make and a C compiler.
+#
+# What the parts share, each part's header saying what it reads and what it sets, held by
+# scripts/scope-check.py (make lint): a function reads its own names, the names it is given
+# (a nameref, local -n) and these; a value never reaches a function through a caller's local.
+# Constants (set here before the first case is judged, not written afterwards):
+#     root self work runguard compare interact (the kit, this script, the temporary folder,
+#     the three programs) tl_opt ml_opt wall_opt procs mode mode_set jobs stop_first verbose
+#     tsv cmd dir icase checker interactor protocol runtime_opt judge_opt compile_seconds
+#     output_mb werror (the options) c_ok c_bad c_off (colours) checker_argv checker_mem (the
+#     checker's words and memory options) file argv (the attempt, the words it runs as)
+#     s_gen s_ref s_count s_seed s_explain s_batchable s_label s_validate s_last_case
+#     s_presentation s_mode (for --stress) a_method (the attempt's LeetCode method)
+#     keep_builds (judge/attempt.sh's)
+# Sets: passed failed judge_errors name_w (the counts and the name column: print_result,
+#     build_failed, judge_dir) case_mem (judge_dir: the memory options of a folder's runs)
+#     chk_* (judge_dir: a folder's check, judge/testcase.sh)
+# Reads: a_form a_method a_rule (judge/attempt.sh) conf_* case_in case_ans case_name
+#     (judge/cases.sh) pkg pkg_* (judge/package.sh)
 set -u
 export LC_ALL=C
 
@@ -364,7 +382,7 @@ wait_jobs() {
 # killed and reaped its whole run (runguard does so on SIGTERM; each case's subshell keeps
 # its runguard's pid in $work/run.PID.pid)
 stop_cases() {
-    local j f p n
+    local j f p n state
     for f in "$work"/run.*.pid; do
         [ -e "$f" ] || continue
         p=$(< "$f")

@@ -8,6 +8,11 @@
 # attempt is compiled again only when one of them changed.  Compiling runs under build/runguard with
 # DOMjudge's limits for its compile scripts (30 s of CPU time, 2 GB): a compiler that runs
 # past them is a compile error, not a hang.
+#
+# Reads: root runguard verbose compile_seconds keep_builds (judge.sh's constants)
+# Sets: a_argv a_bin a_ce a_class a_dir a_form a_lang a_mb a_rule a_src (attempt_build: the
+#     build and how it runs) fp_entry fp_error fp_more (folder_program) p_compile p_run
+#     p_rule (profile) judges_known lc_layout said_instead (read or said once, then kept)
 
 # the extensions judge.sh knows, by language
 source_language() { # FILE
@@ -167,7 +172,7 @@ compiler_id() {
 # array named ARRAY, its placeholders filled in: {dir} DIR, {bin} BIN, {class} CLASS, {mb}
 # MB, {src} the words SRC...
 expand() {
-    local w template=$1 dir=$3 bin=$4 class=$5 mb=$6
+    local w template=$1 in_dir=$3 bin=$4 class=$5 mb=$6
     local -n words_out=$2
     shift 6
     words_out=()
@@ -176,7 +181,7 @@ expand() {
             words_out+=("$@")
             continue
         fi
-        w=${w//\{dir\}/$dir}
+        w=${w//\{dir\}/$in_dir}
         w=${w//\{bin\}/$bin}
         w=${w//\{class\}/$class}
         w=${w//\{mb\}/$mb}

@@ -1,5 +1,8 @@
 # judge/cases.sh - where the cases are: test layouts (NAME.in with .out or .ans, a Kattis
 # package, an online-judge-tools test/ folder) and judge.conf.  Sourced by judge.sh.
+#
+# Reads: interactor (judge.sh's constant) judges_known lc_layout (judge/attempt.sh)
+# Sets: case_in case_ans case_name (cases) conf_* (conf: judge.conf's settings)
 
 # cases DIR: sets case_in and case_ans (arrays) and case_name: every NAME.in with its
 # NAME.out or NAME.ans, in natural order (2 before 10); in a Kattis problem package

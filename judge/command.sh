@@ -8,6 +8,9 @@
 # other word that holds a '/' or a '.' and names something that exists here ("python3
 # cards.py", "java -cp . Main", "'./my prog' < data.txt").  Words that expand ($, `, *, ?, [)
 # or start with '-' are left as they are.
+#
+# Reads: (nothing shared)
+# Sets: (only the arrays it is given by name)
 
 # shellcheck disable=SC2034 # argv_out is the caller's array, by name
 # command_argv COMMAND ARRAY: the words that run COMMAND into the array named ARRAY

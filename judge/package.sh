@@ -5,6 +5,12 @@
 # Where each rule comes from (README, "Problem packages"): the format's spec (legacy.md,
 # 2025-09.md), problemtools' verifyproblem.py and default_validator.cc, DOMjudge's
 # ImportProblemService.php.
+#
+# Reads: root runguard checker icase mode mode_set tl_opt ml_opt output_mb compile_seconds
+#     (judge.sh's constants) p_compile (judge/attempt.sh's profile)
+# Sets: pkg pkg_* (package: what the package says) prog_run (program_build) chk_argv chk_mem
+#     chk_protocol chk_pkg chk_flags (package_check, group_flags: the check of its cases)
+#     group_flags_of flags_compare_of (what each folder and flag list gave, kept)
 
 # yaml_flat FILE: the YAML subset problem.yaml and testdata.yaml use, one "key<TAB>value"
 # line per scalar: nested maps as dotted keys (limits.memory), a list (flow [a, b] or block
@@ -166,9 +172,9 @@ package() {
 # into chk_flags (each folder's read once: group_flags_of)
 declare -A group_flags_of=()
 group_flags() {
-    local dir=${1%/*} f k v found="" set=0
-    if [ -z "${group_flags_of[x$dir]+x}" ]; then
-        local at=$dir
+    local gdir=${1%/*} f k v found="" set=0
+    if [ -z "${group_flags_of[x$gdir]+x}" ]; then
+        local at=$gdir
         while :; do
             for f in "$at/test_group.yaml" "$at/testdata.yaml"; do
                 [ -f "$f" ] || continue
@@ -180,9 +186,9 @@ group_flags() {
             if [ "${at##*/}" = data ] || [ "$at" = "$pkg_dir" ]; then break; fi
             at=${at%/*}
         done
-        group_flags_of[x$dir]=$found
+        group_flags_of[x$gdir]=$found
     fi
-    chk_flags="$pkg_flags${group_flags_of[x$dir]:+ ${group_flags_of[x$dir]}}"
+    chk_flags="$pkg_flags${group_flags_of[x$gdir]:+ ${group_flags_of[x$gdir]}}"
 }
 
 # flags_compare FLAGS ARRAY: the default output validator's FLAGS as the comparer's options
@@ -314,18 +320,18 @@ program_build() {
 # validator_compile DIR WHAT ARGV...: runs a validator's compiler (or build script) in DIR
 # under the compile limits; exit 2 with its message (WHAT: the validator, named) when it fails
 validator_compile() {
-    local dir=$1 what=$2 st mem
+    local build_dir=$1 what=$2 st mem
     shift 2
     memory_opts "$(runtime_of "$@")" 2048 mem
     "$runguard" -t "$compile_seconds" -w $((compile_seconds * 2 + 5)) "${mem[@]}" -p 64 \
-        -V "TMPDIR=$dir" -O 1048576 -o "$dir/.compile.out" -d "$dir" -r "$dir/.compile.res" -- \
+        -V "TMPDIR=$build_dir" -O 1048576 -o "$build_dir/.compile.out" -d "$build_dir" -r "$build_dir/.compile.res" -- \
         bash -c 'exec "$@" 2>&1' compile "$@" 2> /dev/null
     st=$?
-    if [ "$st" -ne 0 ] || ! grep -qx 'verdict OK' "$dir/.compile.res"; then
+    if [ "$st" -ne 0 ] || ! grep -qx 'verdict OK' "$build_dir/.compile.res"; then
         echo "judge.sh: $pkg_dir: its $what does not build ($*):" >&2
-        head -n 20 "$dir/.compile.out" | sed 's/^/    /' >&2
-        sed -n 's/^detail /    /p' "$dir/.compile.res" >&2
-        rm -rf "$dir"
+        head -n 20 "$build_dir/.compile.out" | sed 's/^/    /' >&2
+        sed -n 's/^detail /    /p' "$build_dir/.compile.res" >&2
+        rm -rf "$build_dir"
         exit 2
     fi
 }

@@ -42,6 +42,9 @@
 # Every rule: the stack unlimited, as DOMjudge's runguard and problemtools set it (see
 # judge/runguard.c -s): the main thread's stack counts against the memory limit as a whole,
 # and each thread gets glibc's default of 2 MiB.
+#
+# Reads: (nothing shared)
+# Sets: (only the arrays it is given by name)
 
 # runtime_of ARGV...: the rule of the command (jvm, node, asan or native): a word naming the
 # java, javac or node launcher (in a shell line, any word), the interpreter of a script's #! line,

@@ -1,6 +1,16 @@
 # judge/stress.sh - stress mode: a solution against a reference (our solver, or any) on
 # generated inputs; the first disagreement shrunk, explained and kept in build/stress/.
 # Sourced by judge.sh for --stress only (functions); stress_main runs it and exits.
+#
+# Reads: root work runguard compare procs tsv icase tl_opt ml_opt wall_opt runtime_opt cmd
+#     file argv s_gen s_ref s_count s_seed s_explain s_batchable s_label s_validate
+#     s_last_case s_presentation s_mode (judge.sh's constants) a_form a_method a_rule
+#     (judge/attempt.sh) conf_ml conf_tl conf_tests (judge/cases.sh) rg_verdict rg_detail
+#     rg_exit (judge/testcase.sh's rg_result)
+# Sets: gen_argv ref_argv (the generator's and the reference's words) s_tl s_wall s_ml
+#     s_mem_sol s_mem_ref s_out s_batch s_progress s_drawn s_t0 s_found s_case s_format
+#     s_kind s_tries s_budget s_deadline s_why s_verdict s_exit s_detail (the stress run's
+#     state, stress_main's and its helpers')
 
 # stress_run IN OUT RES MEMORY TL WALL -- ARGV...: one run under TL seconds of CPU time, WALL
 # of wall time and the memory options in the array named MEMORY (judge/runtime.sh), in a

@@ -1,6 +1,15 @@
 # judge/testcase.sh - one case: run under build/runguard in a fresh directory, the output
 # compared (build/compare) or checked (a checker), the verdict and its detail written.
 # Sourced by judge.sh (functions only).
+#
+# Reads: root work runguard compare interact procs jobs verbose (judge.sh's constants)
+#     case_mem chk_* (judge.sh's judge_dir: the folder's runs and check; chk_argv, the
+#     checker's words, empty for the comparer; chk_mem, its memory options; chk_protocol,
+#     testlib or kattis; chk_mode, chk_icase, chk_presentation, the comparer's options;
+#     chk_pkg, a package's check, default or custom; chk_flags, the case's validator flags;
+#     chk_transcript, where a failed interactive case's exchange is kept) a_form a_method
+#     lc_layout (judge/attempt.sh) conf_one_case conf_tests (judge/cases.sh)
+# Sets: rg_verdict rg_detail rg_cpu rg_mem rg_ended rg_exit rg_same (rg_result)
 
 # check_output IN ANS GOT VERDICT DETAIL: the verdict of the output, by the comparer or the
 # checker of the folder (chk_*), into the variables named VERDICT (AC, WA, PE or JE) and
@@ -8,6 +17,7 @@
 # judge.conf says pe=whitespace), or, for a package's default validator (chk_pkg default), the
 # case's validator flags (chk_flags) as its options; a package's own validator gets them as
 # arguments.
+# shellcheck disable=SC2034 # co_verdict and co_detail are the caller's, by name
 check_output() {
     local in=$1 ans=$2 got=$3 st fb="$work/fb.$BASHPID" opts=() flags=()
     local -n co_verdict=$4 co_detail=$5

@@ -6,6 +6,10 @@
 # Each submission is judged by judge.sh itself (--tsv, the package's limits, the profile of
 # --judge, default kattis; -t, -m and --wall when given); its verdict is its first case that
 # is not AC (a rejected one stops there, as problemtools' on_reject: break does), or AC.
+#
+# Reads: root self work runguard c_bad c_off judge_opt tl_opt ml_opt wall_opt werror
+#     (judge.sh's constants) case_in (judge/cases.sh) pkg_* prog_run (judge/package.sh)
+# Sets: vdir v_* (verify_main: the package and the tally of its submissions and checks)
 
 # expected_of FOLDER: the verdict a submissions/ folder says (problemtools' and DOMjudge's
 # names), "" for a folder that says none

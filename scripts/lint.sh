@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # lint.sh: cppcheck over the C sources and shellcheck over the shell scripts, each when
-# installed, and the size of each solver's main.c.  Last line: "N passed, N failed".
+# installed, the size of each solver's main.c, and what the judge's bash functions read and
+# write against their parts' headers (scripts/scope-check.py, with python3).  Last line: "N passed, N failed".
 set -u
 export LC_ALL=C
 
@@ -44,6 +45,29 @@ if command -v shellcheck > /dev/null 2>&1; then
     fi
 else
     echo "shellcheck not installed: skipped"
+fi
+# the judge's bash parts keep to their headers: no function reads or writes a shared name its
+# part does not declare, none gets a value through a caller's local (scripts/scope-check.py);
+# and the checker itself on tests/scope/, each file with the breaches it must find
+if command -v python3 > /dev/null 2>&1; then
+    if python3 scripts/scope-check.py; then
+        passed=$((passed + 1))
+    else
+        echo "scope-check: breaches above"
+        failed=$((failed + 1))
+    fi
+    for f in tests/scope/*.sh; do
+        want=$(sed -n 's/^# want: \([0-9]*\) breaches$/\1/p' "$f")
+        got=$(python3 scripts/scope-check.py "$f" | sed -n 's/^scope: [0-9]* functions, \([0-9]*\) breaches$/\1/p')
+        if [ -n "$want" ] && [ "$got" = "$want" ]; then
+            passed=$((passed + 1))
+        else
+            echo "scope-check on $f: ${got:-no count} breaches, want ${want:-a '# want: N breaches' line}"
+            failed=$((failed + 1))
+        fi
+    done
+else
+    echo "python3 not installed: scope-check skipped"
 fi
 echo "lint: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]

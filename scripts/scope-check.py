@@ -7,15 +7,16 @@ A part's header (the comment lines at its top) says which globals it shares:
     # Reads: NAME...   what its functions read that they are not given
     # Sets: NAME...    what its functions set for their callers
 (a NAME may end in "*": every name with that prefix; words in parentheses are comments; a
-line "#     NAME..." indented under either goes on with it).  judge.sh's header has also
+line "#     NAME..." indented under one goes on with it).  judge.sh's header also has
     # Constants: NAME...   set before the first case is judged, not written afterwards
 The rules, each a breach when broken:
   1. a function reads only its own names (local, declare, for, read, mapfile, printf -v,
-     a nameref to a name it is given: local -n) and its part's Reads and Sets;
+     a nameref to a name it is given: local -n) and its part's Reads and Sets (judge.sh's
+     Constants too, in judge.sh): a part lists every constant it reads;
   2. it writes only its own names and its part's Sets;
   3. no function makes a name local that a part reads or sets: a value never passes to a
      function through bash's dynamic scope (a caller's local that the callee sees);
-  4. a part reads only judge.sh's Constants and what some part Sets.
+  4. a part reads only the Constants and what some part Sets.
 Names in capitals (the environment, bash's own) and the positional parameters are free.
 """
 import glob
@@ -29,7 +30,7 @@ NAME = r'[A-Za-z_][A-Za-z0-9_]*'
 
 def header(lines):
     """{'reads': set, 'sets': set, 'constants': set} from the comment lines at the top."""
-    out = {'reads': set(), 'sets': set(), 'constants': set()}
+    text = {'reads': '', 'sets': '', 'constants': ''}
     key = None
     for line in lines:
         if line.startswith('#!'):
@@ -38,14 +39,16 @@ def header(lines):
             break
         m = re.match(r'#\s*(Reads|Sets|Constants)\b[^:]*:(.*)', line)
         if m:
-            key, rest = m.group(1).lower(), m.group(2)
+            key = m.group(1).lower()
+            text[key] += ' ' + m.group(2)
         elif key and re.match(r'#\s{3,}\S', line):
-            rest = line[1:]
+            text[key] += ' ' + line[1:]
         else:
             key = None
-            continue
-        rest = re.sub(r'\([^)]*\)', ' ', rest)
-        out[key].update(w for w in re.findall(r'[a-z_][a-z0-9_]*\*?', rest))
+    out = {}
+    for key, t in text.items():
+        t = re.sub(r'\([^)]*\)', ' ', t)
+        out[key] = set(re.findall(r'[a-z_][a-z0-9_]*\*?', t))
     return out
 
 
@@ -180,10 +183,7 @@ def main(argv):
     shared = set()
     for h in heads.values():
         shared |= h['reads'] | h['sets']
-    constants = set()
-    for f, h in heads.items():
-        if os.path.basename(f) == 'judge.sh':
-            constants = h['constants']
+    constants = set().union(*(h['constants'] for h in heads.values()))
     all_sets = set().union(*(h['sets'] for h in heads.values()))
     breaches = []
     rel = lambda f: os.path.relpath(f, ROOT)
@@ -201,7 +201,7 @@ def main(argv):
     for f, h in heads.items():
         for n in sorted(h['reads']):
             if not covered(n, constants | all_sets):
-                breaches.append(f'{rel(f)}: its header Reads {n}: neither a Constant of judge.sh nor what a part Sets')
+                breaches.append(f'{rel(f)}: its header Reads {n}: neither a Constant nor what a part Sets')
     for b in breaches:
         print(b)
     print(f'scope: {len(funcs)} functions, {len(breaches)} breaches')
