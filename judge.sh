@@ -39,7 +39,7 @@
 # Sets: passed failed judge_errors name_w (the counts and the name column: print_result,
 #     build_failed, judge_dir) case_mem (judge_dir: the memory options of a folder's runs)
 #     chk_* (judge_dir: a folder's check, judge/testcase.sh)
-# Reads: a_form a_method a_rule (judge/attempt.sh) conf_* case_in case_ans case_name
+# Reads: a_form a_method a_rule langs_known (judge/attempt.sh) conf_* case_in case_ans case_name
 #     (judge/cases.sh) pkg pkg_* (judge/package.sh)
 set -u
 export LC_ALL=C
@@ -56,9 +56,12 @@ usage: ./judge.sh [options] NAME FILE          your attempt FILE on testdata/NAM
        ./judge.sh --verify PKG [--werror] [--judge J] [-t SEC]
                                     a problem package: each submission against its
                                     folder's verdict, its validators, problem.yaml, data
-FILE is a source in C (.c), C++ (.cc .cpp .cxx .c++), Java (.java), Python 3 (.py) or
-JavaScript (.js), compiled and run as the judge of --judge compiles it (judge/profiles):
-a program, or LeetCode's form (a method of judge/leetcode/methods, as a function or a
+EOF
+    # (the languages and their extensions as judge/profiles has them)
+    printf 'FILE is a source in %s, compiled and run as the judge of --judge compiles it\n' \
+        "$langs_known" | fold -s -w 90 | sed 's/ $//'
+    cat <<'EOF'
+(judge/profiles): a program, or LeetCode's form (a method of judge/leetcode/methods, as a function or a
 Solution class, with no main), run as LeetCode runs it, in any folder.  An argument is a source when it has one of
 those extensions or a '/' in it, else a problem name (a folder of testdata/).
 Runs FILE, each solver (bin/NAME, built with make) or COMMAND on every case of DIR (default:
@@ -167,6 +170,7 @@ root=${self%/*}
 . "$root/judge/package.sh"
 # shellcheck source=judge/testcase.sh
 . "$root/judge/testcase.sh"
+profiles_read
 
 tl_opt="" ml_opt="" wall_opt="" procs=64 mode=lines mode_set=0 jobs=1 stop_first=0 verbose=0 tsv=0
 cmd="" dir="" cmd_set=0 icase="" checker="" interactor="" protocol=testlib runtime_opt="" judge_opt=""
@@ -266,7 +270,7 @@ case "$protocol" in testlib|kattis) ;; *) die_usage "--checker-protocol is testl
     die_usage "--interactor and --checker go apart: an interactive case's interactor is its checker"
 [ -z "$interactor" ] || [ "$stress" -eq 0 ] || die_usage "--stress takes no --interactor"
 case "$runtime_opt" in ""|native|jvm|node|asan) ;; *) die_usage "--runtime is native, jvm, node or asan" ;; esac
-[ -z "$judge_opt" ] || { known_judges; [[ " $judges_known " == *" $judge_opt "* ]]; } ||
+[ -z "$judge_opt" ] || [[ " $judges_known " == *" $judge_opt "* ]] ||
     die_usage "--judge is one of: $judges_known"
 [ -z "$output_mb" ] || [[ $output_mb =~ ^[1-9][0-9]{0,4}$ ]] ||
     die_usage "--output-limit takes a whole number of MB from 1"

@@ -12,17 +12,47 @@
 # Reads: root runguard verbose compile_seconds keep_builds (judge.sh's constants)
 # Sets: a_argv a_bin a_ce a_class a_dir a_form a_lang a_mb a_rule a_src (attempt_build: the
 #     build and how it runs) fp_entry fp_error fp_more (folder_program) p_compile p_run
-#     p_rule (profile) judges_known lc_layout said_instead (read or said once, then kept)
+#     p_rule (profile) prof_line prof_langs lang_ext judges_known langs_known (profiles_read: what
+#     judge/profiles says, read once) lc_layout said_instead (read or said once, then kept)
 
-# the extensions judge.sh knows, by language
-source_language() { # FILE
-    case "$1" in
-        *.c) echo c ;;
-        *.cc|*.cpp|*.cxx|*.c++|*.C) echo cpp ;;
-        *.java) echo java ;;
-        *.py) echo python ;;
-        *.js) echo javascript ;;
-    esac
+# profiles_read: judge/profiles, its one reader, once (judge.sh calls it at its start): each
+# judge's compile and run commands and memory rule in prof_line (JUDGE/LANGUAGE ->
+# "COMPILE<TAB>RUN<TAB>RULE"), its judges in judges_known (a word each, in order), each
+# extension's language in lang_ext (.cpp -> cpp), each judge's languages in prof_langs
+# (poj -> " c cpp java"), and the languages as the messages name them in langs_known ("C
+# (.c), C++ (.cc .cpp ...), ...")
+declare -gA prof_line=() prof_langs=() lang_ext=()
+profiles_read() {
+    local line j l c r m e
+    local -a lines
+    [ ${#prof_line[@]} -eq 0 ] || return 0
+    judges_known="" langs_known=""
+    mapfile -t lines < "$root/judge/profiles"
+    for line in "${lines[@]}"; do
+        [[ -n $line && $line != '#'* ]] || continue
+        # the fields, " | " between them (a command's "pypy3|python3" is one word), each
+        # cut at its first two blanks in a row: no field holds two, the columns' padding does
+        j=${line%% | *} line=${line#* | }
+        l=${line%% | *} line=${line#* | }
+        c=${line%% | *} line=${line#* | }
+        r=${line%% | *} m=${line#* | }
+        [ "$m" != "$line" ] || m=""
+        j=${j%% *} l=${l%% *} c=${c%%  *} c=${c% } r=${r%%  *} r=${r% } m=${m%% *}
+        if [ "$j" = language ]; then
+            for e in $r; do lang_ext[$e]=$l; done
+            langs_known+="${langs_known:+, }$c ($r)"
+        elif [ -n "$m" ]; then
+            prof_line[$j/$l]="$c"$'\t'"$r"$'\t'"$m"
+            prof_langs[$j]+=" $l"
+            [[ " $judges_known " == *" $j "* ]] || judges_known+="${judges_known:+ }$j"
+        fi
+    done
+}
+
+# source_language FILE: FILE's language by its extension (judge/profiles), or nothing
+source_language() {
+    [[ ${1##*/} == ?*.* ]] || return 0
+    printf '%s' "${lang_ext[.${1##*.}]:-}"
 }
 
 # an argument is a source when it has a known extension or a '/' (else a problem name)
@@ -33,28 +63,19 @@ is_source() { [[ $1 == */* ]] || [ -n "$(source_language "$1")" ]; }
 # judge/profiles is a usage error
 profile() {
     local line
-    line=$(awk -F ' [|] ' -v j="$1" -v l="$2" '
-        /^#/ || NF < 5 { next }
-        { gsub(/ /, "", $1); gsub(/ /, "", $2); gsub(/ /, "", $5) }
-        $1 == j { langs = langs " " $2; if ($2 == l) { print $3 "\t" $4 "\t" $5; found = 1; exit } }
-        END { if (!found) print "-\t" langs }' "$root/judge/profiles")
-    p_compile=${line%%$'\t'*} p_run=${line#*$'\t'} p_rule=${p_run#*$'\t'} p_run=${p_run%%$'\t'*}
-    p_compile=${p_compile%"${p_compile##*[! ]}"} p_run=${p_run%"${p_run##*[! ]}"}
-    if [ "$p_compile" = - ] && [[ $p_run != *'{'* ]]; then
-        known_judges
-        [ -n "$p_run" ] || die_usage "no judge '$1' (judges: $judges_known)"
-        die_usage "the $1 profile has no $2 (its languages:$p_run)"
+    line=${prof_line[$1/$2]:-}
+    if [ -z "$line" ]; then
+        [[ " $judges_known " == *" $1 "* ]] || die_usage "no judge '$1' (judges: $judges_known)"
+        die_usage "the $1 profile has no $2 (its languages:${prof_langs[$1]})"
     fi
+    p_compile=${line%%$'\t'*} p_run=${line#*$'\t'} p_rule=${p_run#*$'\t'} p_run=${p_run%%$'\t'*}
     installed_first p_compile
     installed_first p_run
     unshimmed p_run
 }
 
 # profile_has JUDGE LANGUAGE: does judge/profiles have that line?
-profile_has() {
-    awk -F ' [|] ' -v j="$1" -v l="$2" '!/^#/ && NF > 4 { gsub(/ /, "", $1); gsub(/ /, "", $2)
-        if ($1 == j && $2 == l) found = 1 } END { exit !found }' "$root/judge/profiles"
-}
+profile_has() { [ -n "${prof_line[$1/$2]:-}" ]; }
 
 # installed_first VARIABLE: the command in VARIABLE with a first word "a|b" made a if a is
 # installed, else b (said once on stderr)
@@ -84,13 +105,6 @@ unshimmed() {
     command_io="$real${command_io#"$first"}"
 }
 
-# known_judges: judges_known set to the judges of judge/profiles, in order, a word each
-# (read once: every judge.conf with judge= asks)
-known_judges() {
-    [ -n "${judges_known:-}" ] || judges_known=$(awk -F ' [|] ' \
-        '!/^#/ && NF > 4 { gsub(/ /, "", $1); if (!seen[$1]++) printf "%s%s", n++ ? " " : "", $1 }' \
-        "$root/judge/profiles")
-}
 
 # leetcode_methods: lc_layout (METHOD -> how LeetCode lays out one call's arguments: pairs
 # or arrays) read from judge/leetcode/methods, once
@@ -275,7 +289,7 @@ attempt_build() {
         src_file=$fp_entry others=("${fp_more[@]}")
     fi
     a_lang=$(source_language "$src_file") a_form=program a_ce="" a_argv=() a_src=() a_mb=$4
-    [ -n "$a_lang" ] || die_usage "$src_file: not a source judge.sh knows (.c .cc .cpp .cxx .c++ .java .py .js); to run a program, use -c"
+    [ -n "$a_lang" ] || die_usage "$src_file: not a source judge.sh knows ($langs_known); to run a program, use -c"
     if [ ! -f "$src_file" ] || [ ! -r "$src_file" ]; then die_usage "$src_file: no such file"; fi
     profile "$judge" "$a_lang"
     a_rule=$p_rule

@@ -101,8 +101,7 @@ conf() {
                 conf_tl=$val ;;
             ml) is_mb "$val" || die_data "$1/judge.conf line $n: ml= takes a whole number of MB, not '$val'"
                 conf_ml=$val ;;
-            judge) known_judges
-                   [[ " $judges_known " == *" $val "* ]] ||
+            judge) [[ " $judges_known " == *" $val "* ]] ||
                        die_data "$1/judge.conf line $n: judge= is one of $judges_known, not '$val'"
                    conf_judge=$val ;;
             mode) [[ $val =~ ^(lines|tokens|exact|float(:[0-9]*\.?[0-9]+([eE][-+]?[0-9]+)?)?)$ ]] ||

@@ -284,11 +284,12 @@ program_build() {
         elif [ -f "$vtmp/run" ]; then
             lang=run
         else
+            # (C++ outranks the others; of C and Python, the first by name)
             for f in "$vtmp"/*; do
-                case "$f" in
-                    *.c) files+=("$f") lang=${lang:-c} ;;
-                    *.cc|*.C|*.cpp|*.cxx|*.c++) files+=("$f") lang=cpp ;;
-                    *.py) files+=("$f") lang=${lang:-python} ;;
+                case "$(source_language "$f")" in
+                    c) files+=("$f") lang=${lang:-c} ;;
+                    cpp) files+=("$f") lang=cpp ;;
+                    python) files+=("$f") lang=${lang:-python} ;;
                 esac
             done
         fi

@@ -187,7 +187,11 @@ check "-c with a source file names the source-file form" 2 \
     "-c takes a command, and .*prog\.c is a source file: judge it with ./judge.sh NAME" -- \
     -c "$work/prog.c" -d "$at/lc464-small"
 check "a source file that is not there" 2 'nosuch\.cpp: no such file' -- lc464 "$work/nosuch.cpp"
-check "a path of no known language" 2 "not a source judge.sh knows" -- lc464 ./judge.sh
+check "a path of no known language: the languages judge/profiles has, named" 2 \
+    "not a source judge.sh knows \\(C \\(\\.c\\), C\\+\\+ \\(\\.cc \\.cpp \\.cxx \\.c\\+\\+ \\.C\\), Java" -- lc464 ./judge.sh
+# every extension of judge/profiles' language lines is its language's (.C and .c++: C++)
+printf '#include <cstdio>\nint main() { int m, d; while (std::scanf("%%d %%d", &m, &d) == 2) std::puts(m * (m + 1) / 2 >= d && d <= 1 ? "true" : "false"); }\n' > "$work/Cap.C"
+check "a .C file is C++ (judge/profiles)" 1 'WA +lc464-small/' -- --judge plain -d "$at/lc464-small" "$work/Cap.C"
 check "a source file and a NAME too many" 2 'a source file goes with one NAME' -- \
     lc464 poj1143 "$work/prog.c"
 check "two source files" 2 'one source file at a time' -- lc464 "$work/prog.c" "$work/prog.c"
