@@ -566,6 +566,11 @@ judge_dir() {
     fi
     [ -z "$interactor" ] || runner=run_interactive
     memory_opts "${runtime_opt:-${a_rule:-$(runtime_of "$@")}}" "$ml" case_mem
+    # the command's first word found on PATH once, here, not by each case's runguard (a
+    # search of PATH costs an exec that fails for each folder before the command's)
+    if [[ $1 != */* ]] && hash -- "$1" 2> /dev/null; then
+        set -- "${BASH_CMDS[$1]}" "${@:2}"
+    fi
     [ "$a_form" != leetcode ] ||
         case_mem+=(-V "JUDGE_CALL_SECONDS=$tl" -T '^judge.sh: call ')
     cases "$d"

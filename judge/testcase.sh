@@ -73,19 +73,18 @@ check_output() {
 # rg_mem, rg_ended, rg_exit and rg_same; rg_verdict is "" when there is none (runguard could not start
 # the command and wrote no result)
 rg_result() {
-    local k v
-    rg_verdict="" rg_detail="" rg_cpu=0 rg_mem=0 rg_ended=0 rg_exit="" rg_same=no
-    while read -r k v; do
-        case "$k" in
-            verdict) rg_verdict=$v ;;
-            detail) rg_detail=$v ;;
-            cpu) rg_cpu=$v ;;
-            memory) rg_mem=$v ;;
-            ended) rg_ended=$v ;;
-            exit) rg_exit=$v ;;
-            same) rg_same=$v ;;
-        esac
-    done < "$1" 2> /dev/null
+    local -a l=()
+    { mapfile -t -n 8 l < "$1"; } 2> /dev/null
+    # (runguard writes its keys in one order, docs/runner.md, REPORT: verdict detail cpu wall
+    # ended memory exit, then same with -x; taken by place, a few statements a case instead
+    # of a loop over every line)
+    if [ ${#l[@]} -lt 7 ] || [[ ${l[0]} != 'verdict '* || ${l[6]} != 'exit '* ]]; then
+        rg_verdict="" rg_detail="" rg_cpu=0 rg_mem=0 rg_ended=0 rg_exit="" rg_same=no
+        return
+    fi
+    rg_verdict=${l[0]#verdict } rg_detail=${l[1]#detail } rg_cpu=${l[2]#cpu }
+    rg_ended=${l[4]#ended } rg_mem=${l[5]#memory } rg_exit=${l[6]#exit } rg_same=no
+    [[ ${l[7]:-} != 'same '* ]] || rg_same=${l[7]#same }
 }
 
 # what_it_said ERR OUT: a failed run's own message: the first line of its stderr that says
