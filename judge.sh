@@ -627,7 +627,14 @@ judge_dir() {
     done
     next=0
     local case_runner
-    for ((i = 0; i < n && stop == 0; i++)); do
+    if [ "$jobs" -eq 1 ] && [ "$runner" = run_case ] && [ "$a_form" != leetcode ]; then
+        # one case at a time, each like the others: one runguard runs them all (-L), so no
+        # shell is forked a case (what bash costs a case: make bench's judge row)
+        judge_each "$label" "$tl" "$wall" sizes ans_copy -- "$@"
+        stop=$?
+        next=$n
+    fi
+    for ((i = next; i < n && stop == 0; i++)); do
         case_tl=$tl case_wall=$wall case_runner=$runner
         if [ "$a_form" = leetcode ] && [ "$runner" = run_case ] &&
             [ "$(leetcode_calls "$a_method" "${case_in[i]}")" -gt "$conf_tests" ]; then
@@ -691,6 +698,49 @@ judge_dir() {
     if [ "$tsv" -eq 0 ]; then
         echo "== $label: $((passed - sp)) of $((passed - sp + failed - sf)) passed"
     fi
+    return "$stop"
+}
+
+# judge_each LABEL TL WALL SIZES ANSWERS -- ARGV...: the folder's cases (case_in, case_name)
+# run by one runguard -L, in the arrays named SIZES (each answer's size) and ANSWERS (the
+# answers' copies) the rest of what run_case gets (the list in $work/list: each case's
+# input, its answer, its files run.bI.*, its directory, stdout's limit), each judged as it
+# ends (case_verdict) and printed; returns 1 when -x stopped at a failure.  A case runguard
+# did not get to (it failed) is RE with what it said.
+judge_each() {
+    local label=$1 tl=$2 wall=$3 i k cap stop=0 sf=$failed me=$BASHPID n=${#case_in[@]}
+    local -n each_sizes=$4 each_ans=$5
+    shift 6
+    for ((i = 0; i < n; i++)); do
+        cap=$(( each_sizes[i] * 4 > 65536 ? each_sizes[i] * 4 : 65536 ))
+        [ "$pkg" -eq 0 ] || cap=$((pkg_out * 1048576))
+        [ -z "$output_mb" ] || cap=$((output_mb * 1048576))
+        printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "${case_in[i]}" "${each_ans[i]}" \
+            "$work/run.b$i.got" "$work/run.b$i.err" "$work/run.b$i.rg" "$work/res.$i.cwd" "$cap"
+    done > "$work/list"
+    i=0
+    while read -r k; do
+        i=$k
+        [ -z "$chk_pkg" ] || group_flags "${case_in[k - 1]}"
+        case_verdict "${case_in[k - 1]}" "${each_ans[k - 1]}" "$work/res.$((k - 1))" \
+            "$work/run.b$((k - 1))" "$work/run.b$((k - 1)).rg"
+        : > "$work/run.b$((k - 1)).got"
+        print_result "$label" "${case_name[k - 1]}" "$work/res.$((k - 1))"
+        if [ "$stop_first" -eq 1 ] && [ "$failed" -ne "$sf" ]; then
+            stop=1
+            stop_cases
+            break
+        fi
+    done < <(echo "$BASHPID" > "$work/run.$BASHPID.pid"
+             exec "$runguard" -t "$tl" -w "$wall" "${case_mem[@]}" -p "$procs" -P "$me" \
+                 -L "$work/list" -- "$@" 2> "$work/each.err")
+    # the cases it did not get to, when it failed (not when -x stopped it)
+    while [ "$stop" -eq 0 ] && [ "$i" -lt "$n" ]; do
+        printf 'RE\t0\t0\t%s\n' "$(head -n 1 "$work/each.err")" > "$work/res.$i"
+        print_result "$label" "${case_name[i]}" "$work/res.$i"
+        i=$((i + 1))
+        [ "$stop_first" -eq 0 ] || [ "$failed" -eq "$sf" ] || stop=1
+    done
     return "$stop"
 }
 

@@ -144,6 +144,7 @@ struct seen {
 };
 
 static pid_t self, main_pid;
+static double cpu_base;       /* the CPU time of runguard's children before this run (-L) */
 static struct seen *seen_now; /* main's record of the run, for pump (reap) */
 static long page_kib, ticks;
 static const char *made_dir; /* the -D directory while runguard has it */
@@ -664,7 +665,7 @@ static void sample(struct seen *s, const struct limits *lim)
 	long rss = 0, shared, most_shared = 0;
 
 	getrusage(RUSAGE_CHILDREN, &ru);
-	cpu = tv_sec(ru.ru_utime) + tv_sec(ru.ru_stime);
+	cpu = tv_sec(ru.ru_utime) + tv_sec(ru.ru_stime) - cpu_base;
 	/* the pages of files that every process maps (libc, the program itself) count once, as
 	 * a memory cgroup counts them: each process's own pages, plus the largest file part */
 	for (i = 0; i < n; i++) {
@@ -900,6 +901,8 @@ static const char usage[] =
 	"  -d, --chdir DIR           run in DIR; -D, --fresh-dir DIR: made, then removed\n"
 	"  -r, --outmeta FILE        the result there (default stdout)\n"
 	"  -P, --parent PID          stop the run when PID dies\n"
+	"  -L, --each FILE           a run per line of FILE: IN SAME OUT ERR RES DIR CAP, tab\n"
+	"                            between (SAME \"-\": none); its number on stdout as it ends\n"
 	"  -h, --help                this text\n";
 
 static const char try_help[] = "runguard: runguard --help lists the options\n";
@@ -941,6 +944,7 @@ static const struct option long_options[] = {
 	{ "fresh-dir", required_argument, NULL, 'D' },
 	{ "outmeta", required_argument, NULL, 'r' },
 	{ "parent", required_argument, NULL, 'P' },
+	{ "each", required_argument, NULL, 'L' },
 	{ "help", no_argument, NULL, 'h' },
 	{ NULL, 0, NULL, 0 }
 };
@@ -954,6 +958,7 @@ struct options {
 	long parent;                          /* -P: the process whose death stops the run */
 	FILE *same_as;                        /* -x: stdout compared with it, or NULL */
 	char **cmd;                           /* the command and its arguments */
+	const char *each;                     /* -L: the file of runs, or NULL for one run */
 };
 
 /* options ARGC ARGV: the options into *o, every limit settled (defaults, and the ones set
@@ -971,7 +976,7 @@ static int options(int argc, char **argv, struct options *o)
 	 * the meaning is the same: --wall-time, --cpu-time, --nproc, --stdout, --stderr,
 	 * --chdir, --environment-variable, --outmeta); "+": none after COMMAND */
 	opterr = 0;
-	while ((c = getopt_long(argc, argv, "+:t:w:m:a:b:s:R:T:V:p:f:O:E:i:o:e:x:d:D:r:P:h",
+	while ((c = getopt_long(argc, argv, "+:t:w:m:a:b:s:R:T:V:p:f:O:E:i:o:e:x:d:D:r:P:L:h",
 				long_options, NULL)) != -1) {
 		const char *v = optarg;
 		char opt[3] = { '-', (char)c, '\0' };
@@ -1013,6 +1018,7 @@ static int options(int argc, char **argv, struct options *o)
 			break;
 		case 'r': o->res_path = v; break;
 		case 'P': o->parent = (long)number(opt, v, 1); break;
+		case 'L': o->each = v; break;
 		case 'h': fputs(usage, stdout); return 0;
 		case ':':
 			fprintf(stderr, "runguard: option \"%s\" needs a value\n%s", argv[optind - 1], try_help);
@@ -1131,7 +1137,7 @@ static int report(FILE *res, struct seen *s, const struct limits *lim, const str
 	s->err[1] = err_end;
 	s->err_len[1] = end_of(err, err_end);
 	getrusage(RUSAGE_CHILDREN, &ru);
-	s->cpu = tv_sec(ru.ru_utime) + tv_sec(ru.ru_stime);
+	s->cpu = tv_sec(ru.ru_utime) + tv_sec(ru.ru_stime) - cpu_base;
 	if (s->interrupted) {
 		fprintf(stderr, "runguard: interrupted by %s; the run was killed\n",
 			signame(s->interrupted));
@@ -1143,47 +1149,152 @@ static int report(FILE *res, struct seen *s, const struct limits *lim, const str
 	return 0;
 }
 
-/* main: the options; the files, signals and pipes; the command started; watch; report */
-int main(int argc, char **argv)
+/* run_one: one run of o's command (o->in, o->same_as, o->out_path, o->err_path, o->dir,
+ * o->res_path, o->lim): its files and pipes, the command started, watched and reported; 0,
+ * 2 when it could not start (said on stderr; with -L also as the result file's one line), or
+ * 128 + the signal that interrupted runguard */
+static int run_one(struct options *o, int sfd, const sigset_t *old)
 {
 	static char err_head[ERR_KEEP], err_tail[ERR_KEEP], err_end[ERR_KEEP];
-	struct options o;
 	struct seen s;
 	struct stream out = { .fd = -1, .keep_fd = -1 };
 	struct stream err = { .fd = -1, .keep_fd = -1, .keep = ERR_KEEP, .head = err_head,
 			      .tail = err_tail };
-	int st = options(argc, argv, &o), out_p[2], err_p[2], rep[2], sfd, e;
-	sigset_t block, old;
+	int out_p[2], err_p[2], rep[2], e;
 	double start;
 	FILE *res;
 	ssize_t got;
+	struct rusage ru;
+
+	out.same_as = o->same_as;
+	out.keep = o->lim.out_cap;
+	memset(&s, 0, sizeof s);
+	seen_now = &s;
+	main_pid = 0;
+	getrusage(RUSAGE_CHILDREN, &ru);
+	cpu_base = tv_sec(ru.ru_utime) + tv_sec(ru.ru_stime);
+
+	if (o->fresh && mkdir(o->dir, 0755) < 0)
+		die(o->dir);
+	if (o->fresh)
+		made_dir = o->dir;
+	if ((out.keep_fd = open(o->out_path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644)) < 0)
+		die(o->out_path);
+	if ((err.keep_fd = open(o->err_path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644)) < 0)
+		die(o->err_path);
+	res = o->res_path ? fopen(o->res_path, "w") : stdout;
+	if (!res)
+		die(o->res_path);
+	{
+		struct stat a, b;
+		out.pipe_out = o->res_path && fstat(1, &a) == 0 && fstat(out.keep_fd, &b) == 0 &&
+			       S_ISFIFO(a.st_mode) && a.st_dev == b.st_dev && a.st_ino == b.st_ino;
+	}
+	if (pipe2(out_p, O_CLOEXEC) < 0 || pipe2(err_p, O_CLOEXEC) < 0 || pipe2(rep, O_CLOEXEC) < 0)
+		die("pipe");
+
+	start = now();
+	cmd_argv = o->cmd;
+	cmd_dir = o->dir;
+	main_pid = spawn(o->cmd, &o->lim, o->in, o->dir, out_p[1], err_p[1], rep[1], old);
+	if (main_pid < 0)
+		die("fork");
+	close(out_p[1]);
+	close(err_p[1]);
+	close(rep[1]);
+	got = read(rep[0], &e, sizeof e);
+	close(rep[0]);
+	if (got == (ssize_t)sizeof e) {
+		/* the command never started: say why, as a shell would, and exit 2 */
+		fprintf(stderr, "runguard: cannot run %s: %s\n", o->cmd[0], strerror(e));
+		if (o->each)
+			fprintf(res, "runguard: cannot run %s: %s\n", o->cmd[0], strerror(e));
+		finish(&s);
+		remove_made_dir();
+		close(out_p[0]);
+		close(err_p[0]);
+		close(out.keep_fd);
+		close(err.keep_fd);
+		if (res != stdout)
+			fclose(res);
+		return 2;
+	}
+	out.fd = out_p[0];
+	err.fd = err_p[0];
+	watch(&s, &o->lim, &out, &err, sfd, start, o->in);
+	e = report(res, &s, &o->lim, &out, &err, err_head, err_end, start);
+	if (out.keep_fd >= 0)
+		close(out.keep_fd);
+	close(err.keep_fd);
+	if (res != stdout && fclose(res) != 0)
+		die("cannot write the result");
+	main_pid = 0;
+	return e;
+}
+
+/* each_run: the runs of -L FILE, one a line, "IN SAME OUT ERR RES DIR CAP" a tab between
+ * (SAME "-": none; DIR made for the run, then removed; CAP stdout's limit in bytes), the
+ * other options the same for each; after each, its number (from 1) on stdout.  A run that
+ * could not start has its reason as its result and the next one runs; 0 at the end, or
+ * 128 + the signal that interrupted runguard */
+static int each_run(struct options *o, int sfd, const sigset_t *old)
+{
+	FILE *list = fopen(o->each, "r");
+	char *line = NULL, *f[7];
+	size_t size = 0;
+	int k = 0, n, st;
+
+	if (!list)
+		die(o->each);
+	while (getline(&line, &size, list) > 0) {
+		char *p = line;
+		line[strcspn(line, "\n")] = '\0';
+		for (n = 0; n < 7 && p; n++) {
+			f[n] = p;
+			if ((p = strchr(p, '\t')))
+				*p++ = '\0';
+		}
+		if (n != 7 || p) {
+			fprintf(stderr, "runguard: %s line %d: IN SAME OUT ERR RES DIR CAP, a tab between\n",
+				o->each, k + 1);
+			return 2;
+		}
+		o->in = f[0];
+		o->same_as = NULL;
+		if (strcmp(f[1], "-") != 0 && !(o->same_as = fopen(f[1], "r")))
+			die(f[1]);
+		o->out_path = f[2];
+		o->err_path = f[3];
+		o->res_path = f[4];
+		o->dir = f[5];
+		o->fresh = 1;
+		o->lim.out_cap = (uint64_t)number("-L CAP", f[6], 1);
+		st = run_one(o, sfd, old);
+		if (o->same_as)
+			fclose(o->same_as);
+		if (st >= 128)
+			return st;
+		printf("%d\n", ++k);
+		if (fflush(stdout) != 0)
+			die("cannot write the runs' numbers");
+	}
+	free(line);
+	fclose(list);
+	return 0;
+}
+
+/* main: the options; what every run shares (the subreaper, the signals); one run, or -L's */
+int main(int argc, char **argv)
+{
+	struct options o;
+	int st = options(argc, argv, &o), sfd;
+	sigset_t block, old;
 
 	if (st >= 0)
 		return st;
-	out.same_as = o.same_as;
-	out.keep = o.lim.out_cap;
 	self = getpid();
 	page_kib = sysconf(_SC_PAGESIZE) / 1024;
 	ticks = sysconf(_SC_CLK_TCK);
-	memset(&s, 0, sizeof s);
-	seen_now = &s;
-
-	if (o.fresh && mkdir(o.dir, 0755) < 0)
-		die(o.dir);
-	if (o.fresh)
-		made_dir = o.dir;
-	if ((out.keep_fd = open(o.out_path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644)) < 0)
-		die(o.out_path);
-	if ((err.keep_fd = open(o.err_path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644)) < 0)
-		die(o.err_path);
-	res = o.res_path ? fopen(o.res_path, "w") : stdout;
-	if (!res)
-		die(o.res_path);
-	{
-		struct stat a, b;
-		out.pipe_out = o.res_path && fstat(1, &a) == 0 && fstat(out.keep_fd, &b) == 0 &&
-			       S_ISFIFO(a.st_mode) && a.st_dev == b.st_dev && a.st_ino == b.st_ino;
-	}
 	if (prctl(PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0) < 0)
 		die("cannot become a subreaper");
 	/* our parent (judge.sh's subshell) killed outright: stop the run all the same.  A
@@ -1203,29 +1314,5 @@ int main(int argc, char **argv)
 	sigprocmask(SIG_BLOCK, &block, &old);
 	if ((sfd = signalfd(-1, &block, SFD_CLOEXEC | SFD_NONBLOCK)) < 0)
 		die("signalfd");
-	if (pipe2(out_p, O_CLOEXEC) < 0 || pipe2(err_p, O_CLOEXEC) < 0 || pipe2(rep, O_CLOEXEC) < 0)
-		die("pipe");
-
-	start = now();
-	cmd_argv = o.cmd;
-	cmd_dir = o.dir;
-	main_pid = spawn(o.cmd, &o.lim, o.in, o.dir, out_p[1], err_p[1], rep[1], &old);
-	if (main_pid < 0)
-		die("fork");
-	close(out_p[1]);
-	close(err_p[1]);
-	close(rep[1]);
-	got = read(rep[0], &e, sizeof e);
-	close(rep[0]);
-	if (got == (ssize_t)sizeof e) {
-		/* the command never started: say why, as a shell would, and exit 2 */
-		fprintf(stderr, "runguard: cannot run %s: %s\n", o.cmd[0], strerror(e));
-		finish(&s);
-		remove_made_dir();
-		return 2;
-	}
-	out.fd = out_p[0];
-	err.fd = err_p[0];
-	watch(&s, &o.lim, &out, &err, sfd, start, o.in);
-	return report(res, &s, &o.lim, &out, &err, err_head, err_end, start);
+	return o.each ? each_run(&o, sfd, &old) : run_one(&o, sfd, &old);
 }

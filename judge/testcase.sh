@@ -146,21 +146,29 @@ leetcode_call() {
 # "VERDICT<TAB>CPU_SECONDS<TAB>KIB<TAB>DETAIL" to RESFILE, and what -v shows to RESFILE.more.
 # Its files are emptied, not removed (judge_dir removes them all at the end: no rm a case)
 run_case() {
-    local in=$1 exp=$2 tl=$3 wall=$4 cap=$5 res=$6 id got err rg me=$BASHPID said
-    local verdict detail cpu mem same
+    local in=$1 exp=$2 tl=$3 wall=$4 cap=$5 res=$6 id me=$BASHPID
     shift 7
     id="$work/run.$me"
-    got="$id.got" err="$id.err" rg="$id.rg"
-    "$runguard" -t "$tl" -w "$wall" "${case_mem[@]}" -p "$procs" -O "$cap" -i "$in" -o "$got" \
-        -x "$exp" -e "$err" -D "$res.cwd" -r "$rg" -P "$me" -- "$@" 2> "$id.rgerr" &
+    "$runguard" -t "$tl" -w "$wall" "${case_mem[@]}" -p "$procs" -O "$cap" -i "$in" -o "$id.got" \
+        -x "$exp" -e "$id.err" -D "$res.cwd" -r "$id.rg" -P "$me" -- "$@" 2> "$id.rgerr" &
     echo "$!" > "$id.pid"
     wait "$!"
     : > "$id.pid"
-    rg_result "$rg"
+    case_verdict "$in" "$exp" "$res" "$id" "$id.rgerr"
+}
+
+# case_verdict IN ANS RESFILE ID SAID: a finished run's verdict, from runguard's result
+# ID.rg, its stdout ID.got and stderr ID.err (SAID: runguard's own message when it wrote no
+# result: the command could not be started), compared or checked; written to RESFILE as
+# run_case writes it (and what -v shows to RESFILE.more)
+case_verdict() {
+    local in=$1 exp=$2 res=$3 got=$4.got err=$4.err said
+    local verdict detail cpu mem same
+    rg_result "$4.rg"
     verdict=$rg_verdict detail=$rg_detail cpu=$rg_cpu mem=$rg_mem same=$rg_same
     if [ -z "$verdict" ]; then
         # runguard itself failed (the command could not be started): say what it said
-        verdict=RE detail=$(head -n 1 "$id.rgerr")
+        verdict=RE detail=$(head -n 1 "$5")
     elif [ "$verdict" = OK ] && [ "$same" = yes ] && [ ${#chk_argv[@]} -eq 0 ]; then
         # the answer, byte for byte (runguard -x): every mode passes it, no comparer needed
         verdict=AC

@@ -35,6 +35,7 @@ echo "machine: ${cpu:-unknown CPU}, $(nproc) cores; $RUNS counted runs a side af
 # reports "inmain N" as the last line of the program's stderr.
 run_once() {
     local k v
+    [ -r "$2" ] || { echo "bench: no input $2" >&2; exit 2; }
     # shellcheck disable=SC2086 # CMD is a program and its flags: split on purpose
     if ! build/runguard -p 0 -O 1000000000000 -i "$2" -o "$3" -e "$b/stderr" -r "$b/result" \
         -- $1; then
@@ -161,15 +162,15 @@ done
 
 # ---- poj1143 ----
 row poj1143 "all 3,514 reachable positions" "${t}poj1143" "${t}poj1143-seed002" \
-    testdata/poj1143/all-positions.in 500 4
+    testdata/poj1143/robust/all-positions.in 500 4
 # seed 002 clears 13 MB per case, so 100,000 cases take it two minutes or more: one run a side
 [ -s "$b/poj-random-100000.in" ] || build/tests/poj1143/gen bench 7 100000 > "$b/poj-random-100000.in"
 ROW_RUNS=1 row poj1143 "100,000 random played-out positions (1 run)" "${t}poj1143" \
     "${t}poj1143-seed002" "$b/poj-random-100000.in" 500 4
 # against the floor: read the input, write the known answers (ours, checked above)
-bin/poj1143 < testdata/poj1143/all-positions.in > "$b/poj-all.ans"
+bin/poj1143 < testdata/poj1143/robust/all-positions.in > "$b/poj-all.ans"
 ROW_RUNS=$FLOOR_RUNS row poj1143 "all positions vs floor" "${t}poj1143" \
-    "${t}floor $b/poj-all.ans" testdata/poj1143/all-positions.in 2 4 floor
+    "${t}floor $b/poj-all.ans" testdata/poj1143/robust/all-positions.in 2 4 floor
 bin/poj1143 < "$b/poj-random-100000.in" > "$b/poj-random-100000.ans"
 ROW_RUNS=$FLOOR_RUNS row poj1143 "100,000 random vs floor" "${t}poj1143" "${t}floor $b/poj-random-100000.ans" \
     "$b/poj-random-100000.in" 1.5 4 floor

@@ -64,5 +64,34 @@ run "-D: the run in a fresh folder" OK '' -- -D "$work/fresh" -w 60 -- sh -c 'pw
 expect "-D: the run was in it" [ "$(cat "$work/pwd")" = "$work/fresh" ]
 expect "-D: removed after" [ ! -e "$work/fresh" ]
 
+# -L: a run per line, the options shared; each line's files its own, its number on stdout as
+# it ends, its CPU time its own (a run after a spinner is not charged for it)
+printf '1\n' > "$work/one"
+for i in 1 2 3; do
+    printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$work/one" "$work/one" "$work/o$i" "$work/e$i" \
+        "$work/r$i" "$work/d$i" "$((i == 3 ? 1 : 65536))"
+done > "$work/list"
+# (the second line spins 0.6 s; the third prints 2 bytes against a limit of 1)
+# shellcheck disable=SC2016 # the inner shell's
+"$rg" -t 2 -w 60 -L "$work/list" -- sh -c 'read x; case "$PWD" in *2) exec "$0" 0.6 ;; esac; echo "$x"' \
+    "$work/spin" > "$work/nums" 2> "$work/err"
+expect "-L: exit 0, each run's number as it ends" [ "$?-$(tr '\n' ' ' < "$work/nums")" = "0-1 2 3 " ]
+expect "-L: the first run AC by its answer (same yes)" grep -qx 'same yes' "$work/r1"
+# shellcheck disable=SC2016 # awk's fields
+expect "-L: the second spun, its CPU time counted" awk '$1 == "cpu" { exit !($2 >= 0.5) }' "$work/r2"
+# shellcheck disable=SC2016 # awk's fields
+expect "-L: the third's CPU time its own, not the spinner's before it" \
+    awk '$1 == "cpu" { exit !($2 < 0.3) }' "$work/r3"
+expect "-L: the third over its own stdout limit, 1 byte: OLE" grep -qx 'verdict OLE' "$work/r3"
+expect "-L: each run's fresh folder removed" [ ! -e "$work/d1" ] && [ ! -e "$work/d3" ]
+# a command that cannot start: each run's result says why, and the next still runs
+"$rg" -L "$work/list" -- "$work/none" > "$work/nums" 2> /dev/null
+expect "-L: cannot start: every run numbered, its result the reason" \
+    [ "$?-$(tr '\n' ' ' < "$work/nums")-$(cat "$work/r2")" = "0-1 2 3 -runguard: cannot run $work/none: No such file or directory" ]
+printf 'only\ttwo\n' > "$work/bad"
+"$rg" -L "$work/bad" -- true > /dev/null 2> "$work/err"
+expect "-L: a line without its 7 fields: exit 2, said" \
+    [ "$?-$(cat "$work/err")" = "2-runguard: $work/bad line 1: IN SAME OUT ERR RES DIR CAP, a tab between" ]
+
 echo "judge.sh runner self-test: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]
