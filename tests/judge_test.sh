@@ -24,75 +24,12 @@ mkdir -p "$q"
 
 # hog MB [spin | sleep MS | exit N | exec CMD...]: takes MB megabytes in 1 MB blocks and
 # touches them, then does the rest.  alloc MB: one block of MB megabytes (exit 3 if refused).
-cat > "$work/hog.c" <<'C'
-#include <stdlib.h>
-#include <string.h>
-#include <unistd.h>
-int main(int argc, char **argv)
-{
-	int i, mb = atoi(argv[1]);
-	for (i = 0; i < mb; i++) {
-		char *p = malloc(1 << 20);
-		if (!p)
-			return 3;
-		memset(p, 1, 1 << 20);
-	}
-	if (argc > 2 && strcmp(argv[2], "spin") == 0)
-		for (;;)
-			;
-	if (argc > 3 && strcmp(argv[2], "sleep") == 0)
-		usleep((useconds_t)atoi(argv[3]) * 1000);
-	if (argc > 3 && strcmp(argv[2], "exit") == 0)
-		return atoi(argv[3]);
-	if (argc > 3 && strcmp(argv[2], "exec") == 0)
-		execvp(argv[3], argv + 3);
-	return 0;
-}
-C
+cp "$root/tests/judge/hog.c" "$work/hog.c" || exit 2
 # pieces MB: MB blocks of 1 MB, never touched (exit 3 when one is refused)
-cat > "$work/pieces.c" <<'C'
-#include <stdlib.h>
-int main(int argc, char **argv)
-{
-	int i;
-	for (i = 0; i < atoi(argv[1]); i++)
-		if (!malloc(1 << 20))
-			return 3;
-	return 0;
-}
-C
-cat > "$work/alloc.c" <<'C'
-#include <stdlib.h>
-#include <string.h>
-int main(int argc, char **argv)
-{
-	size_t n = (size_t)atoi(argv[1]) << 20;
-	char *p = malloc(n);
-	if (!p)
-		return 3;
-	memset(p, 1, n);
-	return p[n - 1] == 1 ? 0 : 4;
-}
-C
+cp "$root/tests/judge/pieces.c" "$work/pieces.c" || exit 2
+cp "$root/tests/judge/alloc.c" "$work/alloc.c" || exit 2
 # a 10^6-deep recursion (or as deep as its argument): about 48 MB of stack
-cat > "$work/deep.c" <<'C'
-#include <stdio.h>
-#include <stdlib.h>
-static long depth(long n)
-{
-	volatile char pad[16];
-	pad[0] = (char)n;
-	return n ? depth(n - 1) + (pad[0] & 1) : 0;
-}
-int main(int argc, char **argv)
-{
-	char a[8], b[8];
-	if (scanf("%7s %7s", a, b) != 2 || depth(argc > 1 ? atol(argv[1]) : 1000000) < 0)
-		return 1;
-	printf("%s %s\n", a, b);
-	return 0;
-}
-C
+cp "$root/tests/judge/deep.c" "$work/deep.c" || exit 2
 for p in hog alloc deep pieces; do
     cc -O0 -o "$work/$p" "$work/$p.c" || exit 2
 done
@@ -380,18 +317,7 @@ bash -c 'ulimit -Ss 8192; ulimit -Hs 65536; "$1" -o "$2" -r /dev/null -- sh -c "
     "$rg" "$work/stack"
 expect "runguard: the stack as large as a hard limit allows" [ "$(cat "$work/stack")" = 65536 ]
 # a block that grows past the limit by mremap (realloc) is refused as one by mmap is
-cat > "$work/grow.c" <<'C'
-#include <stdlib.h>
-#include <string.h>
-int main(void)
-{
-	char *p = malloc(40u << 20);
-	if (!p)
-		return 3;
-	memset(p, 1, 40u << 20);
-	return realloc(p, 200u << 20) ? 0 : 3;
-}
-C
+cp "$root/tests/judge/grow.c" "$work/grow.c" || exit 2
 cc -O1 -o "$work/grow" "$work/grow.c" || exit 2
 check "MLE: a block grown past the limit by realloc (mremap)" 1 '^MLE .*asked for one block of more than 64 MB' \
     -- -m 64 -c "$work/grow" -d "$q"
@@ -402,17 +328,7 @@ expect "runguard -b 64: mremap to 200 MB is refused by its new length" grep -qx 
 # a program whose static arrays pass the address space (-a, twice -m) is killed by the
 # kernel as it is loaded (SIGSEGV before its first instruction): MLE, with its image's size;
 # one whose image fits and that crashes is RE, and so is the big image without -m
-cat > "$work/image.c" <<'C'
-#include <signal.h>
-static char table[SIZE];
-int main(int argc, char **argv)
-{
-	if (argc > 1)
-		raise(SIGSEGV);
-	table[argc] = 1;
-	return table[SIZE - 1];
-}
-C
+cp "$root/tests/judge/image.c" "$work/image.c" || exit 2
 cc -O1 -DSIZE='(100 << 20)' -o "$work/image100" "$work/image.c" || exit 2
 "$rg" -m 64 -r "$work/res" -- "$work/image100"
 expect "runguard: a 100 MB image under -m 64 (the address space 128 MB): OK, what it touches counts" \
@@ -435,26 +351,7 @@ expect "runguard: the image found on PATH as execvp finds it: MLE" \
 expect "runguard: the image found from -d as execvp finds it: MLE" \
     grep -qx 'verdict MLE' "$work/res"
 # the pages of a file the run maps count (once): 100 MB of a mapped file under -m 64
-cat > "$work/mapper.c" <<'C'
-#include <fcntl.h>
-#include <sys/mman.h>
-#include <unistd.h>
-int main(int argc, char **argv)
-{
-	int fd = open(argv[1], O_RDONLY);
-	long i, k, piece = 10L << 20, s = 0;
-	for (k = 0; k < 10; k++) { /* ten pieces of 10 MB, each under the block filter */
-		volatile char *p = fd < 0 ? MAP_FAILED :
-			mmap(NULL, (size_t)piece, PROT_READ, MAP_SHARED, fd, k * piece);
-		if (p == MAP_FAILED)
-			return 3;
-		for (i = 0; i < piece; i += 4096)
-			s += p[i];
-	}
-	sleep(1);
-	return (int)(s & 1);
-}
-C
+cp "$root/tests/judge/mapper.c" "$work/mapper.c" || exit 2
 cc -O1 -o "$work/mapper" "$work/mapper.c" || exit 2
 head -c 100M /dev/zero > "$work/mapped"
 check "MLE: 100 MB of a mapped file in a child (-m 64)" 1 '^MLE .*peak' -- -m 64 \
@@ -498,54 +395,9 @@ fi
 rt="$work/rt"
 mkdir -p "$rt"
 # four threads, each reporting the default stack size glibc gives a new thread
-cat > "$rt/threads.c" <<'C'
-#define _GNU_SOURCE
-#include <pthread.h>
-#include <stdio.h>
-static void *run(void *arg) { return arg; }
-int main(void)
-{
-	pthread_t t[4];
-	pthread_attr_t a;
-	size_t size = 0;
-	int i, x, y;
-	for (i = 0; i < 4; i++)
-		if (pthread_create(&t[i], NULL, run, NULL) != 0)
-			return 3;
-	for (i = 0; i < 4; i++)
-		pthread_join(t[i], NULL);
-	if (pthread_getattr_default_np(&a) != 0 || pthread_attr_getstacksize(&a, &size) != 0)
-		return 4;
-	if (scanf("%d %d", &x, &y) != 2)
-		return 1;
-	printf("%d %d\n", x, y);
-	fprintf(stderr, "thread stack %zu\n", size);
-	return size == 2u << 20 ? 0 : 5;
-}
-C
+cp "$root/tests/judge/threads.c" "$rt/threads.c" || exit 2
 # four threads taking 100 MB each
-cat > "$rt/threads-big.c" <<'C'
-#include <pthread.h>
-#include <stdlib.h>
-#include <string.h>
-static void *run(void *arg)
-{
-	int i;
-	for (i = 0; i < 100; i++)
-		memset(malloc(1 << 20), 1, 1 << 20);
-	return arg;
-}
-int main(void)
-{
-	pthread_t t[4];
-	int i;
-	for (i = 0; i < 4; i++)
-		pthread_create(&t[i], NULL, run, NULL);
-	for (i = 0; i < 4; i++)
-		pthread_join(t[i], NULL);
-	return 0;
-}
-C
+cp "$root/tests/judge/threads-big.c" "$rt/threads-big.c" || exit 2
 for p in threads threads-big; do
     cc -O1 -pthread -o "$rt/$p" "$rt/$p.c" || exit 2
 done
@@ -557,10 +409,7 @@ check "four threads past the limit: MLE" 1 '^MLE .*peak' -- -c "$rt/threads-big"
 if grep -qx 'thread stack 8388608' "$work/err"; then ok; else fail "runguard -s 8: $(cat "$work/err")"; fi
 
 # C++: a std::bad_alloc is the runtime refusing memory (MLE), but only under a limit
-cat > "$rt/badalloc.cc" <<'C'
-#include <new>
-int main() { throw std::bad_alloc(); }
-C
+cp "$root/tests/judge/badalloc.cc" "$rt/badalloc.cc" || exit 2
 if ! skip c++; then
     c++ -O1 -o "$rt/badalloc" "$rt/badalloc.cc" || exit 2
     check "C++: std::bad_alloc is MLE" 1 "^MLE .*out of memory: \"terminate called after throwing an instance of 'std::bad_alloc'" -- \
@@ -570,37 +419,10 @@ if ! skip c++; then
 fi
 
 if ! skip c++; then
-    cat > "$rt/asan.cc" <<'C'
-#include <iostream>
-#include <vector>
-int main()
-{
-	int x, y;
-	std::cin >> x >> y;
-	std::vector<int> v(1000);
-	v[5] = x;
-	new int[100]; // a leak: not reported, as on LeetCode
-	std::cout << v[5] << " " << y << "\n";
-}
-C
-    cat > "$rt/asan-big.cc" <<'C'
-#include <vector>
-int main()
-{
-	std::vector<std::vector<char>> v;
-	for (int i = 0; i < 300; i++)
-		v.emplace_back(1 << 20, 1);
-	return v.size() == 300 ? 0 : 1;
-}
-C
-    cat > "$rt/asan-block.cc" <<'C'
-#include <vector>
-int main() { std::vector<char> v(300u << 20, 1); return v[5] == 1 ? 0 : 1; }
-C
-    cat > "$rt/asan-overflow.cc" <<'C'
-#include <iostream>
-int main() { int *a = new int[4]; std::cin >> a[4]; std::cout << a[4] << "\n"; }
-C
+    cp "$root/tests/judge/asan.cc" "$rt/asan.cc" || exit 2
+    cp "$root/tests/judge/asan-big.cc" "$rt/asan-big.cc" || exit 2
+    cp "$root/tests/judge/asan-block.cc" "$rt/asan-block.cc" || exit 2
+    cp "$root/tests/judge/asan-overflow.cc" "$rt/asan-overflow.cc" || exit 2
     for p in asan asan-big asan-block asan-overflow; do
         c++ -O1 -fsanitize=address -o "$rt/$p" "$rt/$p.cc" || exit 2
     done
@@ -620,39 +442,10 @@ fi
 
 if ! skip javac java; then
     mkdir -p "$rt/java"
-    cat > "$rt/java/Main.java" <<'J'
-import java.util.*;
-public class Main {
-    public static void main(String[] args) {
-        Scanner in = new Scanner(System.in);
-        int x = in.nextInt(), y = in.nextInt();
-        System.out.println(x + " " + y);
-    }
-}
-J
+    cp "$root/tests/judge/java/Main.java" "$rt/java/Main.java" || exit 2
     # 300 arrays of 1 MB kept; and one of 320 MB caught, which must not hide it
-    cat > "$rt/java/Big.java" <<'J'
-import java.util.*;
-public class Big {
-    public static void main(String[] args) {
-        List<int[]> l = new ArrayList<>();
-        for (int i = 0; i < 300; i++) l.add(new int[1 << 18]);
-        System.out.println(l.size());
-    }
-}
-J
-    cat > "$rt/java/Caught.java" <<'J'
-public class Caught {
-    public static void main(String[] args) {
-        try {
-            long[] a = new long[40_000_000];
-            System.out.println(a.length);
-        } catch (OutOfMemoryError e) {
-            System.out.println("1 2");
-        }
-    }
-}
-J
+    cp "$root/tests/judge/java/Big.java" "$rt/java/Big.java" || exit 2
+    cp "$root/tests/judge/java/Caught.java" "$rt/java/Caught.java" || exit 2
     javac -d "$rt/java" "$rt/java/"*.java || exit 2
     check "Java under -m 256" 0 '^1 passed' -- -c "java -cp $rt/java Main" -d "$one"
     check "Java under -m 64" 0 '^1 passed' -- -m 64 -c "java -cp $rt/java Main" -d "$one"
@@ -1238,10 +1031,7 @@ fi
 expect "compare: three files is a usage error" [ $? -eq 2 ]
 
 # ---- special checkers, C, each protocol; one that crashes is a judge error (exit 2) ----
-cat > "$work/crash.c" <<'C'
-#include <stdlib.h>
-int main(void) { abort(); }
-C
+cp "$root/tests/judge/crash.c" "$work/crash.c" || exit 2
 cc -O0 -o "$work/crash" "$work/crash.c" || exit 2
 make -s -C "$root" build/examples/check-testlib build/examples/check-kattis || exit 2
 ckd="$root/tests/examples/checker-poj1143"
@@ -1259,10 +1049,7 @@ check "testlib checker: PE" 1 '^PE .*"x" is not a move' -- \
 check "a Kattis checker's exit 1 is JE, not WA" 2 '^JE .*the checker failed \(exit 1\)' -- \
     --checker 'exit 1' --checker-protocol kattis -c cat -d "$ckd"
 # a checker has 10 s of CPU time, whatever the case's limit: one that takes 1.5 s judges
-cat > "$work/slowcheck.c" <<'C'
-#include <time.h>
-int main(void) { clock_t end = clock() + CLOCKS_PER_SEC * 3 / 2; while (clock() < end) ; return 0; }
-C
+cp "$root/tests/judge/slowcheck.c" "$work/slowcheck.c" || exit 2
 cc -O0 -o "$work/slowcheck" "$work/slowcheck.c" || exit 2
 # (on one case of the example: each case would spend the 1.5 s again)
 mkdir "$work/ck1" && cp "$ckd/1.in" "$ckd/1.ans" "$work/ck1/" || exit 2
@@ -1554,21 +1341,7 @@ set +m
 
 # a run that stops runguard (its parent) and resumes it 5 s later: its wall time is judged
 # all the same (TLE); one that never resumes it is resumed by judge.sh's watcher
-cat > "$work/stopper.c" <<'C'
-#include <signal.h>
-#include <stdio.h>
-#include <unistd.h>
-int main(int argc, char **argv)
-{
-	kill(getppid(), SIGSTOP);
-	if (argc > 1) {
-		sleep(5);
-		kill(getppid(), SIGCONT);
-	}
-	puts("1 2");
-	return 0;
-}
-C
+cp "$root/tests/judge/stopper.c" "$work/stopper.c" || exit 2
 cc -O1 -o "$work/stopper" "$work/stopper.c" || exit 2
 check "a run that stops runguard for 5 s, --wall 3: TLE" 1 '^TLE .*wall time [0-9.]+ s > 3 s' \
     -- -t 1 --wall 3 -c "$work/stopper resume" -d "$one"
