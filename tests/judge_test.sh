@@ -2,7 +2,8 @@
 # judge_test.sh: judge.sh and its runner against deliberately wrong commands; asserts each
 # verdict, the summary line, the exit status, and that no process of a run outlives judge.sh.
 # Time limits are CPU time and every wall-clock margin is generous, so it passes on a loaded
-# machine (run it with two CPU burners beside it).  Last line: "N passed, N failed".
+# machine (run it with two CPU burners beside it).  Its programs are in tests/judge/.  Last
+# line: "N passed, N failed".
 # shellcheck source=tests/lib.sh
 . "$(dirname "$0")/lib.sh"
 # sleeps that must not outlive judge.sh last N.PID seconds, to be found afterwards
