@@ -627,9 +627,10 @@ judge_dir() {
     done
     next=0
     local case_runner
-    if [ "$jobs" -eq 1 ] && [ "$runner" = run_case ] && [ "$a_form" != leetcode ]; then
-        # one case at a time, each like the others: one runguard runs them all (-L), so no
-        # shell is forked a case (what bash costs a case: make bench's judge row)
+    if [ "$runner" = run_case ] && [ "$a_form" != leetcode ]; then
+        # cases alike (not LeetCode's budgets, not interactive): runguard -L runs them, one
+        # runguard for each of the -j at once, so no shell is forked a case (what bash costs
+        # a case: make bench's judge rows)
         judge_each "$label" "$tl" "$wall" sizes ans_copy -- "$@"
         stop=$?
         next=$n
@@ -702,45 +703,53 @@ judge_dir() {
 }
 
 # judge_each LABEL TL WALL SIZES ANSWERS -- ARGV...: the folder's cases (case_in, case_name)
-# run by one runguard -L, in the arrays named SIZES (each answer's size) and ANSWERS (the
-# answers' copies) the rest of what run_case gets (the list in $work/list: each case's
-# input, its answer, its files run.bI.*, its directory, stdout's limit), each judged as it
-# ends (case_verdict) and printed; returns 1 when -x stopped at a failure.  A case runguard
-# did not get to (it failed) is RE with what it said.
+# run by runguard -L, one runguard for each of the -j cases at once (case i by runguard i
+# mod jobs, its list $work/list.R: each case's input, its answer (the array named ANSWERS:
+# the answers' copies), its files run.bI.*, its directory, stdout's limit from the array
+# named SIZES, as run_case would get them), each judged in order as it ends (case_verdict)
+# and printed; returns 1 when -x stopped at a failure.  The cases of a runguard that failed
+# are RE with what it said.
 judge_each() {
-    local label=$1 tl=$2 wall=$3 i k cap stop=0 sf=$failed me=$BASHPID n=${#case_in[@]}
+    local label=$1 tl=$2 wall=$3 i k r cap stop=0 sf=$failed me=$BASHPID n=${#case_in[@]}
+    local runners=$jobs fd line
     local -n each_sizes=$4 each_ans=$5
+    local -a fds=() lists=()
     shift 6
+    [ "$runners" -le "$n" ] || runners=$n
     for ((i = 0; i < n; i++)); do
         cap=$(( each_sizes[i] * 4 > 65536 ? each_sizes[i] * 4 : 65536 ))
         [ "$pkg" -eq 0 ] || cap=$((pkg_out * 1048576))
         [ -z "$output_mb" ] || cap=$((output_mb * 1048576))
-        printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "${case_in[i]}" "${each_ans[i]}" \
+        printf -v line '%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "${case_in[i]}" "${each_ans[i]}" \
             "$work/run.b$i.got" "$work/run.b$i.err" "$work/run.b$i.rg" "$work/res.$i.cwd" "$cap"
-    done > "$work/list"
-    i=0
-    while read -r k; do
-        i=$k
-        [ -z "$chk_pkg" ] || group_flags "${case_in[k - 1]}"
-        case_verdict "${case_in[k - 1]}" "${each_ans[k - 1]}" "$work/res.$((k - 1))" \
-            "$work/run.b$((k - 1))" "$work/run.b$((k - 1)).rg"
-        : > "$work/run.b$((k - 1)).got"
-        print_result "$label" "${case_name[k - 1]}" "$work/res.$((k - 1))"
+        lists[i % runners]+=$line
+    done
+    for ((r = 0; r < runners; r++)); do
+        printf '%s' "${lists[r]}" > "$work/list.$r"
+        exec {fd}< <(echo "$BASHPID" > "$work/run.$BASHPID.pid"
+                     exec "$runguard" -t "$tl" -w "$wall" "${case_mem[@]}" -p "$procs" -P "$me" \
+                         -L "$work/list.$r" -- "$@" 2> "$work/each.$r.err")
+        fds+=("$fd")
+    done
+    for ((i = 0; i < n; i++)); do
+        r=$((i % runners))
+        if ! read -r -u "${fds[r]}" k; then
+            # runguard r failed: its cases from here are RE with what it said
+            printf 'RE\t0\t0\t%s\n' "$(head -n 1 "$work/each.$r.err")" > "$work/res.$i"
+        else
+            [ -z "$chk_pkg" ] || group_flags "${case_in[i]}"
+            case_verdict "${case_in[i]}" "${each_ans[i]}" "$work/res.$i" "$work/run.b$i" \
+                "$work/run.b$i.rg"
+            : > "$work/run.b$i.got"
+        fi
+        print_result "$label" "${case_name[i]}" "$work/res.$i"
         if [ "$stop_first" -eq 1 ] && [ "$failed" -ne "$sf" ]; then
             stop=1
             stop_cases
             break
         fi
-    done < <(echo "$BASHPID" > "$work/run.$BASHPID.pid"
-             exec "$runguard" -t "$tl" -w "$wall" "${case_mem[@]}" -p "$procs" -P "$me" \
-                 -L "$work/list" -- "$@" 2> "$work/each.err")
-    # the cases it did not get to, when it failed (not when -x stopped it)
-    while [ "$stop" -eq 0 ] && [ "$i" -lt "$n" ]; do
-        printf 'RE\t0\t0\t%s\n' "$(head -n 1 "$work/each.err")" > "$work/res.$i"
-        print_result "$label" "${case_name[i]}" "$work/res.$i"
-        i=$((i + 1))
-        [ "$stop_first" -eq 0 ] || [ "$failed" -eq "$sf" ] || stop=1
     done
+    for fd in "${fds[@]}"; do exec {fd}<&-; done
     return "$stop"
 }
 
