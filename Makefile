@@ -41,8 +41,14 @@ TOOLS  := $(foreach s,$(PROBLEMS),build/tests/$(s)/gen build/tests/$(s)/brute) \
           $(patsubst tests/%/validate.c,build/tests/%/validate,$(wildcard tests/*/validate.c)) \
           build/tests/lc464/validate-play build/tests/cards-in-line/validate-play
 CHECKS := $(addprefix build/check_,$(SOLVERS))
-DIST   := dist/lc464-leetcode.c dist/poj1143.c dist/zoj1039.c dist/cards-in-line.c \
-          dist/edpc-l.c dist/lc486-leetcode.c
+# the submission files (solvers/dialects: a line each, NAME SOLVER DEFINE STD TESTDATA): its
+# rows as NAME:SOLVER:DEFINE:STD:TESTDATA, a word each (read once); dialect NAME,N the Nth
+DIALECT_ROWS := $(shell awk '!/^\#/ && NF >= 5 { print $$1 ":" $$2 ":" $$3 ":" $$4 ":" $$5 }' solvers/dialects)
+dialect = $(word $(2),$(subst :, ,$(filter $(1):%,$(DIALECT_ROWS))))
+DIALECTS := $(foreach r,$(DIALECT_ROWS),$(firstword $(subst :, ,$(r))))
+LEETCODE_DIALECTS := $(filter %-leetcode,$(DIALECTS))
+PROGRAM_DIALECTS  := $(filter-out %-leetcode,$(DIALECTS))
+DIST   := $(addprefix dist/,$(addsuffix .c,$(DIALECTS)))
 
 .PHONY: all run check dist package bench fuzz lint clean tools
 .DELETE_ON_ERROR:
@@ -149,26 +155,15 @@ run: $(BINS)
 	done
 
 # ---- submission files: made from main.c, never edited by hand ----
-# scripts/bundle.sh inlines the headers main.c includes (common/, explain.h): one file per judge
-dist/lc464-leetcode.c: solvers/lc464/main.c $(COMMON) scripts/leetcode.sh scripts/bundle.sh
+# scripts/bundle.sh inlines the headers main.c includes (common/, explain.h), the dialect's
+# macro defined first; scripts/leetcode.sh cuts a LeetCode function: one file per judge,
+# each a line of solvers/dialects
+define dist_rule
+dist/$(1).c: solvers/$(call dialect,$(1),2)/main.c $$(COMMON) scripts/bundle.sh scripts/leetcode.sh solvers/dialects
 	@mkdir -p dist
-	scripts/leetcode.sh $< canIWin > $@
-
-dist/lc486-leetcode.c: solvers/cards-in-line/main.c $(COMMON) scripts/leetcode.sh scripts/bundle.sh
-	@mkdir -p dist
-	scripts/leetcode.sh $< predictTheWinner > $@
-
-dist/poj1143.c dist/cards-in-line.c: dist/%.c: solvers/%/main.c $(COMMON) scripts/bundle.sh
-	@mkdir -p dist
-	scripts/bundle.sh $< > $@
-
-dist/zoj1039.c: solvers/poj1143/main.c $(COMMON) scripts/bundle.sh
-	@mkdir -p dist
-	scripts/bundle.sh $< '#define ZOJ1039 1 /* ZOJ 1039 / NWERC 2001 input and output */' > $@
-
-dist/edpc-l.c: solvers/cards-in-line/main.c $(COMMON) scripts/bundle.sh
-	@mkdir -p dist
-	scripts/bundle.sh $< '#define EDPC_L 1 /* AtCoder EDPC L "Deque": print X - Y */' > $@
+	$(if $(filter %-leetcode,$(1)),scripts/leetcode.sh $$< $(call dialect,$(1),3),scripts/bundle.sh $$< $(if $(filter -,$(call dialect,$(1),3)),,"#define $(call dialect,$(1),3) 1 /* $$$$(sed -n 's/^$(1) .*\# //p' solvers/dialects) */")) > $$@
+endef
+$(foreach d,$(DIALECTS),$(eval $(call dist_rule,$(d))))
 
 dist: $(DIST)
 
@@ -181,14 +176,11 @@ PACKAGE_DEPS := all $(TOOLS) $(DIST) build/dist/edpc-l build/ref/lc486 build/ben
 package: $(PACKAGE_DEPS)
 	scripts/make-package.sh $(if $(filter legacy,$(FORMAT)),--legacy) dist/packages $(PACKAGES)
 
-# compiled the way each judge compiles them
-build/dist/poj1143 build/dist/zoj1039: build/dist/%: dist/%.c
+# compiled the way each judge compiles them (solvers/dialects' STD; c89 strictly)
+$(addprefix build/dist/,$(PROGRAM_DIALECTS)): build/dist/%: dist/%.c solvers/dialects
 	@mkdir -p build/dist
-	gcc -std=c89 -pedantic-errors -Wall -Wextra -Werror -O2 -o $@ $<
-
-build/dist/cards-in-line build/dist/edpc-l: build/dist/%: dist/%.c
-	@mkdir -p build/dist
-	gcc -std=gnu11 -O2 -Wall -Wextra -Werror -o $@ $<
+	gcc -std=$(call dialect,$*,4) $(if $(filter c89,$(call dialect,$*,4)),-pedantic-errors) \
+		-Wall -Wextra -Werror -O2 -o $@ $<
 
 # the LeetCode files alone, as LeetCode compiles them, with every warning an error
 build/dist/%-leetcode.o: dist/%-leetcode.c
@@ -199,13 +191,11 @@ build/dist/%-leetcode.o: dist/%-leetcode.c
 # attempt with (prelude.h, the file, driver.c), under ASan and UBSan: make check runs lc464's
 # on every (m, d) of LeetCode's range, lc486's on 20,000 seeds of random arrays against the
 # brute force
-LEETCODE_METHOD_lc464 := canIWin
-LEETCODE_METHOD_lc486 := predictTheWinner
-build/dist/lc464-leetcode-asan build/dist/lc486-leetcode-asan: build/dist/%-leetcode-asan: \
-    dist/%-leetcode.c $(LEETCODE_DRIVER)
+$(addprefix build/dist/,$(addsuffix -asan,$(LEETCODE_DIALECTS))): build/dist/%-asan: \
+    dist/%.c $(LEETCODE_DRIVER)
 	@mkdir -p build/dist
 	printf '#include "%s"\n#include "%s"\n#define JUDGE_%s 1\n#include "%s"\n' \
-		../../judge/leetcode/prelude.h ../../$< $(LEETCODE_METHOD_$*) ../../judge/leetcode/driver.c > $@.c
+		../../judge/leetcode/prelude.h ../../$< $(call dialect,$*,3) ../../judge/leetcode/driver.c > $@.c
 	gcc -std=gnu11 -O1 -g -Wall -Wextra -Werror -fsanitize=address,undefined \
 		-fno-sanitize-recover=all -o $@ $@.c
 
@@ -215,10 +205,8 @@ build/dist/lc486-random.in: build/tests/lc486/gen
 build/dist/lc486-random.ans: build/dist/lc486-random.in build/tests/lc486/brute
 	build/tests/lc486/brute < $< > $@
 
-DIST_BINS := build/dist/poj1143 build/dist/zoj1039 build/dist/cards-in-line build/dist/edpc-l \
-             build/dist/lc464-leetcode-asan build/dist/lc486-leetcode-asan build/dist/lc486-random.ans \
-             build/dist/lc464-leetcode.o \
-             build/dist/lc486-leetcode.o
+DIST_BINS := $(addprefix build/dist/,$(PROGRAM_DIALECTS) $(addsuffix -asan,$(LEETCODE_DIALECTS)) \
+                 $(addsuffix .o,$(LEETCODE_DIALECTS))) build/dist/lc486-random.ans
 
 # what make check builds first, two at a time (the machines have two cores); clang's sanitizer
 # builds too when clang is installed
@@ -262,17 +250,17 @@ $(FUZZ_DIR)/%: fuzz/fuzz.c solvers/%/main.c $(COMMON)
 		-DSOLVER='"../solvers/$*/main.c"' -o $@ $<
 
 # the dialect builds are fuzzed too: same source, another macro
-$(FUZZ_DIR)/zoj1039: fuzz/fuzz.c solvers/poj1143/main.c $(COMMON)
-	@mkdir -p $(FUZZ_DIR)
-	$(FUZZ_CC) $(FUZZ_OPT) -g -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all \
-		-DZOJ1039 -DSOLVER='"../solvers/poj1143/main.c"' -o $@ $<
+# each dialect with its own macro (solvers/dialects, not a LeetCode file) a target too
+FUZZ_DIALECTS := $(foreach d,$(PROGRAM_DIALECTS),$(if $(filter -,$(call dialect,$(d),3)),,$(d)))
+define fuzz_rule
+$$(FUZZ_DIR)/$(1): fuzz/fuzz.c solvers/$(call dialect,$(1),2)/main.c $$(COMMON) solvers/dialects
+	@mkdir -p $$(FUZZ_DIR)
+	$$(FUZZ_CC) $$(FUZZ_OPT) -g -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all \
+		-D$(call dialect,$(1),3) -DSOLVER='"../solvers/$(call dialect,$(1),2)/main.c"' -o $$@ $$<
+endef
+$(foreach d,$(FUZZ_DIALECTS),$(eval $(call fuzz_rule,$(d))))
 
-$(FUZZ_DIR)/edpc-l: fuzz/fuzz.c solvers/cards-in-line/main.c $(COMMON)
-	@mkdir -p $(FUZZ_DIR)
-	$(FUZZ_CC) $(FUZZ_OPT) -g -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all \
-		-DEDPC_L -DSOLVER='"../solvers/cards-in-line/main.c"' -o $@ $<
-
-FUZZ_TARGETS := $(SOLVERS) zoj1039 edpc-l
+FUZZ_TARGETS := $(SOLVERS) $(FUZZ_DIALECTS)
 
 fuzz: $(addprefix $(FUZZ_DIR)/,$(FUZZ_TARGETS))
 	@FUZZ_OPT="$(FUZZ_OPT)" FUZZ_DIR="$(FUZZ_DIR)" scripts/fuzz.sh $(FUZZ_SECONDS) $(FUZZ_TARGETS)

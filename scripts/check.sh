@@ -336,11 +336,12 @@ also "bad input" tests/badinput.sh bin
 also "input validators on testdata" validated
 also "input validators, boundaries (tests/validators.tsv)" validator_table
 
-# the submission files, compiled as their judges compile them (see the Makefile)
-also "dist/poj1143.c (C89)" ./judge.sh -c build/dist/poj1143 -d testdata/poj1143
-also "dist/zoj1039.c (C89)" ./judge.sh -c build/dist/zoj1039 -d testdata/zoj1039
-also "dist/cards-in-line.c" ./judge.sh -c build/dist/cards-in-line -d testdata/cards-in-line
-also "dist/edpc-l.c" ./judge.sh -c build/dist/edpc-l -d testdata/edpc-l
+# the submission files (solvers/dialects), compiled as their judges compile them (the
+# Makefile's build/dist/), each on its testdata; the LeetCode ones behind the driver, below
+while read -r name _ _ std data _; do
+    [[ -n $name && $name != \#* && $name != *-leetcode ]] || continue
+    also "dist/$name.c ($std)" ./judge.sh -c "build/dist/$name" -d "testdata/$data"
+done < solvers/dialects
 # (same_answers is a function: timeout runs it in a bash of its own, which has it exported)
 # shellcheck disable=SC2016 # "$@": the inner bash's
 also "dist/lc464-leetcode.c behind judge/leetcode's driver (gnu11, ASan+UBSan): all 6,020 calls" \
@@ -390,7 +391,10 @@ else
 fi
 
 if scripts/fuzz.sh --available; then
-    step "fuzz (short pass, -O0 builds)" env FUZZ_OPT=-O0 FUZZ_DIR=build/fuzz-O0 scripts/fuzz.sh 1 "$@" zoj1039 edpc-l
+    # (each solver, and each dialect with a macro of its own: solvers/dialects)
+    # shellcheck disable=SC2046 # the dialects' names, a word each
+    step "fuzz (short pass, -O0 builds)" env FUZZ_OPT=-O0 FUZZ_DIR=build/fuzz-O0 scripts/fuzz.sh 1 "$@" \
+        $(awk '!/^#/ && NF >= 5 && $1 !~ /-leetcode$/ && $3 != "-" { print $1 }' solvers/dialects)
 else
     step "fuzz (short pass)" skipped "clang's libFuzzer runtime not found"
 fi

@@ -56,8 +56,22 @@ leetcode() {
 
 make -s -C "$root" dist all build/runguard build/compare > "$work/make.out" 2>&1 || {
     cat "$work/make.out"; echo "0 passed, 1 failed"; exit 1; }
-leetcode dist/lc464-leetcode.c canIWin "$work/lc464-leetcode.c"
-leetcode dist/lc486-leetcode.c predictTheWinner "$work/lc486-leetcode.c"
+# the files to build: each of solvers/dialects (a LeetCode one behind the driver; its
+# standard c89, or c99 where its judge takes gnu11: the strictest it keeps) and each main.c,
+# as "FILE STD TESTDATA"
+list=()
+while read -r name _ define std data _; do
+    [[ -n $name && $name != \#* ]] || continue
+    [ "$std" = c89 ] || std="c99"
+    if [[ $name == *-leetcode ]]; then
+        leetcode "dist/$name.c" "$define" "$work/$name.c"
+        list+=("$work/$name.c $std $data")
+    else
+        list+=("dist/$name.c $std $data")
+    fi
+done < solvers/dialects
+list+=("solvers/lc464/main.c c99 lc464" "solvers/poj1143/main.c c89 poj1143"
+       "solvers/cards-in-line/main.c c99 cards-in-line")
 for cc in clang tcc pcc; do
     if ! command -v "$cc" > /dev/null 2>&1; then
         echo "skipped: $cc is not installed (the files were not built with it)"
@@ -71,16 +85,6 @@ for cc in clang tcc pcc; do
         [[ $src != "$work"/* ]] || name=${src##*/} name=${name%.c}-driver
         build "$cc" "$std" "$b/$name" "$src" || continue
         judged "$cc: $src" "$b/$name" "testdata/$data"
-    done <<EOF
-dist/poj1143.c c89 poj1143
-dist/zoj1039.c c89 zoj1039
-dist/cards-in-line.c c99 cards-in-line
-dist/edpc-l.c c99 edpc-l
-$work/lc464-leetcode.c c99 lc464
-$work/lc486-leetcode.c c99 lc486
-solvers/lc464/main.c c99 lc464
-solvers/poj1143/main.c c89 poj1143
-solvers/cards-in-line/main.c c99 cards-in-line
-EOF
+    done < <(printf '%s\n' "${list[@]}")
 done
 echo "compilers: $passed passed, $failed failed"
