@@ -606,6 +606,17 @@ judge_dir() {
     [ "$runner" != run_interactive ] || [ -n "$wall_opt" ] ||
         seconds_affine wall 4 5 "$tl"
     mapfile -t sizes < <(stat -L -c %s -- "${case_ans[@]}")
+    # each case's stdout limit: --output-limit, else the package's, else 4 times the answer
+    # or 64 KiB, the larger (an interactive case's stdout is the exchange, not an answer's
+    # copy: 8 MiB, the package format's default)
+    local -a caps=()
+    for ((i = 0; i < n; i++)); do
+        cap=$(( sizes[i] * 4 > 65536 ? sizes[i] * 4 : 65536 ))
+        [ "$runner" != run_interactive ] || cap=$((8 * 1048576))
+        [ "$pkg" -eq 0 ] || cap=$((pkg_out * 1048576))
+        [ -z "$output_mb" ] || cap=$((output_mb * 1048576))
+        caps+=("$cap")
+    done
     # the answers compared against are copies taken now (one cp): whatever a run writes, a
     # later case is judged against its answer as it was (cases_unchanged, below, puts back an
     # answer a run wrote and names any case file it wrote)
@@ -631,7 +642,7 @@ judge_dir() {
         # cases alike (not LeetCode's budgets, not interactive): runguard -L runs them, one
         # runguard for each of the -j at once, so no shell is forked a case (what bash costs
         # a case: make bench's judge rows)
-        judge_each "$label" "$tl" "$wall" sizes ans_copy -- "$@"
+        judge_each "$label" "$tl" "$wall" caps ans_copy -- "$@"
         stop=$?
         next=$n
     fi
@@ -647,14 +658,7 @@ judge_dir() {
             case_wall=$wall_opt
             [ -n "$case_wall" ] || seconds_affine case_wall 2 1 "$case_tl"
         fi
-        # stdout's limit: --output-limit, else 4 times the answer or 64 KiB, the larger
-        cap=$((sizes[i] * 4))
-        [ "$cap" -ge 65536 ] || cap=65536
-        # an interactive case's stdout is the exchange, not an answer's copy: 8 MiB, the
-        # package format's default
-        [ "$runner" != run_interactive ] || cap=$((8 * 1048576))
-        [ "$pkg" -eq 0 ] || cap=$((pkg_out * 1048576))
-        [ -z "$output_mb" ] || cap=$((output_mb * 1048576))
+        cap=${caps[i]}
         [ -z "$chk_pkg" ] || group_flags "${case_in[i]}"
         if [ "$jobs" -eq 1 ]; then
             # one case at a time: run in this shell (no subshell to fork) and printed at once
@@ -702,26 +706,24 @@ judge_dir() {
     return "$stop"
 }
 
-# judge_each LABEL TL WALL SIZES ANSWERS -- ARGV...: the folder's cases (case_in, case_name)
+# judge_each LABEL TL WALL CAPS ANSWERS -- ARGV...: the folder's cases (case_in, case_name)
 # run by runguard -L, one runguard for each of the -j cases at once (case i by runguard i
 # mod jobs, its list $work/list.R: each case's input, its answer (the array named ANSWERS:
-# the answers' copies), its files run.bI.*, its directory, stdout's limit from the array
-# named SIZES, as run_case would get them), each judged in order as it ends (case_verdict)
+# the answers' copies), its files run.bI.*, its directory, its stdout limit (the array named
+# CAPS), as run_case would get them), each judged in order as it ends (case_verdict)
 # and printed; returns 1 when -x stopped at a failure.  The cases of a runguard that failed
 # are RE with what it said.
 judge_each() {
-    local label=$1 tl=$2 wall=$3 i k r cap stop=0 sf=$failed me=$BASHPID n=${#case_in[@]}
+    local label=$1 tl=$2 wall=$3 i k r stop=0 sf=$failed me=$BASHPID n=${#case_in[@]}
     local runners=$jobs fd line
-    local -n each_sizes=$4 each_ans=$5
+    local -n each_caps=$4 each_ans=$5
     local -a fds=() lists=()
     shift 6
     [ "$runners" -le "$n" ] || runners=$n
     for ((i = 0; i < n; i++)); do
-        cap=$(( each_sizes[i] * 4 > 65536 ? each_sizes[i] * 4 : 65536 ))
-        [ "$pkg" -eq 0 ] || cap=$((pkg_out * 1048576))
-        [ -z "$output_mb" ] || cap=$((output_mb * 1048576))
         printf -v line '%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "${case_in[i]}" "${each_ans[i]}" \
-            "$work/run.b$i.got" "$work/run.b$i.err" "$work/run.b$i.rg" "$work/res.$i.cwd" "$cap"
+            "$work/run.b$i.got" "$work/run.b$i.err" "$work/run.b$i.rg" "$work/res.$i.cwd" \
+            "${each_caps[i]}"
         lists[i % runners]+=$line
     done
     for ((r = 0; r < runners; r++)); do
@@ -740,7 +742,6 @@ judge_each() {
             [ -z "$chk_pkg" ] || group_flags "${case_in[i]}"
             case_verdict "${case_in[i]}" "${each_ans[i]}" "$work/res.$i" "$work/run.b$i" \
                 "$work/run.b$i.rg"
-            : > "$work/run.b$i.got"
         fi
         print_result "$label" "${case_name[i]}" "$work/res.$i"
         if [ "$stop_first" -eq 1 ] && [ "$failed" -ne "$sf" ]; then

@@ -105,7 +105,6 @@ unshimmed() {
     command_io="$real${command_io#"$first"}"
 }
 
-
 # leetcode_methods: lc_layout (METHOD -> how LeetCode lays out one call's arguments: pairs
 # or arrays) read from judge/leetcode/methods, once
 declare -gA lc_layout=()

@@ -2,7 +2,7 @@
 # compared (build/compare) or checked (a checker), the verdict and its detail written.
 # Sourced by judge.sh (functions only).
 #
-# Reads: root work runguard compare interact procs jobs verbose (judge.sh's constants)
+# Reads: root work runguard compare interact procs verbose (judge.sh's constants)
 #     case_mem chk_* (judge.sh's judge_dir: the folder's runs and check; chk_argv, the
 #     checker's words, empty for the comparer; chk_mem, its memory options; chk_protocol,
 #     testlib or kattis; chk_mode, chk_icase, chk_presentation, the comparer's options;
@@ -217,8 +217,9 @@ case_verdict() {
         said=$(leetcode_call "$in" "$running")
         [ -z "$said" ] || detail="call $running, $said: $detail"
     fi
-    # (one case at a time, the next run overwrites it; else emptied now)
-    [ "$jobs" -eq 1 ] || : > "$got"
+    # (its stdout read, emptied: with -j or runguard -L each case has a file of its own, and
+    # the folder's files are removed only at its end)
+    : > "$got"
     printf '%s\t%s\t%s\t%s\n' "$verdict" "$cpu" "$mem" "$detail" > "$res"
 }
 
