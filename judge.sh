@@ -24,9 +24,10 @@
 # --stress: a solution against a reference on generated inputs, the failing one shrunk.
 # Needs bash, coreutils, diffutils, make and a C compiler.
 #
-# What the parts share, each part's header saying what it reads and what it sets, held by
-# scripts/scope-check.py (make lint): a function reads its own names, the names it is given
-# (a nameref, local -n) and these; a value never reaches a function through a caller's local.
+# What the parts share is constants, each part's header saying which it reads and which it
+# sets; everything else a function reads or sets it is given, as an argument or by name (a
+# nameref, local -n), and a value never reaches a function through a caller's local: held
+# by scripts/scope-check.py (make lint).
 # Constants (set here before the first case is judged, not written afterwards):
 #     root self work runguard compare interact (the kit, this script, the temporary folder,
 #     the three programs) tl_opt ml_opt wall_opt procs mode mode_set jobs stop_first verbose
@@ -34,13 +35,13 @@
 #     output_mb werror (the options) c_ok c_bad c_off (colours) checker_argv checker_mem (the
 #     checker's words and memory options) file argv (the attempt, the words it runs as)
 #     s_gen s_ref s_count s_seed s_explain s_batchable s_label s_validate s_last_case
-#     s_presentation s_mode (for --stress) a_method (the attempt's LeetCode method)
-#     keep_builds (judge/attempt.sh's)
-# Sets: passed failed judge_errors name_w (the counts and the name column: print_result,
-#     build_failed, judge_dir) case_mem (judge_dir: the memory options of a folder's runs)
-#     chk_* (judge_dir: a folder's check, judge/testcase.sh)
-# Reads: a_form a_method a_rule langs_known (judge/attempt.sh) conf_* case_in case_ans case_name
-#     (judge/cases.sh) pkg pkg_* (judge/package.sh)
+#     s_presentation s_mode s_format s_tl s_ml s_wall s_tests (for --stress) a_method (the attempt's
+#     LeetCode method) keep_builds (judge/attempt.sh's)
+# Reads: a_form a_rule langs_known (judge/attempt.sh's)
+#
+# The table (TABLE, the name of an associative array: the top level's is "table"): passed,
+# failed and errors (the counts: JE and harness errors among the failed) and width (the
+# name column's), written by print_result, build_failed and judge_dir, read by summary.
 set -u
 export LC_ALL=C
 
@@ -447,7 +448,7 @@ if [ "$verify" -eq 1 ]; then
 fi
 
 # the memory options (judge/runtime.sh) of the cases' command and of the checker
-case_mem=() checker_mem=()
+checker_mem=()
 checker_argv=()
 # an interactor is run as a checker is: its words, its memory rule (it is the case's checker)
 if [ -n "$interactor" ]; then
@@ -463,16 +464,17 @@ fi
 
 # ---- output ----
 
-# the last line, "N passed, N failed" (on stderr with --tsv)
+# summary TABLE: the last line, "N passed, N failed" (on stderr with --tsv)
 summary() {
+    local -n sm_t=$1
     if [ "$tsv" -eq 1 ]; then
-        echo "$passed passed, $failed failed" >&2
+        echo "${sm_t[passed]} passed, ${sm_t[failed]} failed" >&2
     else
-        echo "$passed passed, $failed failed"
+        echo "${sm_t[passed]} passed, ${sm_t[failed]} failed"
     fi
 }
 
-passed=0 failed=0 judge_errors=0 name_w=28
+declare -A table=([passed]=0 [failed]=0 [errors]=0 [width]=28)
 
 # A field for --tsv: backslash, tab, CR and newline written as \\, \t, \r and \n.
 tsv_field() {
@@ -482,7 +484,8 @@ tsv_field() {
     printf '%s' "${f//$'\n'/\\n}"
 }
 
-# one result line: SOLVER CASE VERDICT SECONDS KIB DETAIL
+# print_line SOLVER CASE VERDICT SECONDS KIB DETAIL WIDTH: one result line, the name column
+# WIDTH wide
 print_line() {
     local colour=$c_bad m
     if [ "$tsv" -eq 1 ]; then
@@ -492,110 +495,121 @@ print_line() {
     fi
     [ "$3" != AC ] || colour=$c_ok
     m=$(( ($5 * 10 + 512) / 1024 ))
-    printf '%s%-3s%s %-*s %7.3f s %4d.%d MB%s\n' "$colour" "$3" "$c_off" "$name_w" "$1/$2" "$4" \
+    printf '%s%-3s%s %-*s %7.3f s %4d.%d MB%s\n' "$colour" "$3" "$c_off" "$7" "$1/$2" "$4" \
         $((m / 10)) $((m % 10)) "${6:+  $6}"
 }
 
-print_result() { # SOLVER CASE RESFILE
+print_result() { # SOLVER CASE RESFILE TABLE
     local v s m d
+    local -n pr_t=$4
     IFS=$'\t' read -r v s m d < "$3"
-    print_line "$1" "$2" "$v" "$s" "$m" "$d"
+    print_line "$1" "$2" "$v" "$s" "$m" "$d" "${pr_t[width]}"
     [ "$tsv" -eq 1 ] || [ ! -s "$3.more" ] || sed 's/^/      /' "$3.more"
     case "$v" in
-        AC) passed=$((passed + 1)) ;;
-        JE) failed=$((failed + 1)) judge_errors=$((judge_errors + 1)) ;;
-        *) failed=$((failed + 1)) ;;
+        AC) pr_t["passed"]=$((pr_t[passed] + 1)) ;;
+        JE) pr_t["failed"]=$((pr_t[failed] + 1)) pr_t["errors"]=$((pr_t[errors] + 1)) ;;
+        *) pr_t["failed"]=$((pr_t[failed] + 1)) ;;
     esac
 }
 
-# build_failed LABEL N WHAT OUTPUT: the CE row of a build that failed: WHAT, and 10 lines of
-# the compiler's OUTPUT (all with -v): its start, or from its first error line when more
-# than 10 lines (warnings) come before it; N cases failed
+# build_failed LABEL N WHAT OUTPUT TABLE: the CE row of a build that failed: WHAT, and 10
+# lines of the compiler's OUTPUT (all with -v): its start, or from its first error line when
+# more than 10 lines (warnings) come before it; N cases failed
 build_failed() {
     local label=$1 what=$3 first
+    local -n bf_t=$5
     first=$(printf '%s\n' "$4" | awk -v all="$verbose" '
         { line[NR] = $0; if (!from && tolower($0) ~ /error/) from = NR }
         END { if (from <= 10 || all) from = 1
               for (i = from; i <= NR && (all || i < from + 10); i++) print line[i] }')
     if [ "$tsv" -eq 1 ]; then
-        print_line "$label" "(build)" CE 0 0 "$what"$'\n'"$first"
+        print_line "$label" "(build)" CE 0 0 "$what"$'\n'"$first" "${bf_t[width]}"
     else
         printf '%s%-3s%s %-28s %s\n' "$c_bad" CE "$c_off" "$label/(build)" "$what"
         printf '%s\n' "$first" | sed 's/^/      /'
     fi
-    failed=$((failed + $2))
+    bf_t["failed"]=$((bf_t[failed] + $2))
 }
 
-# judge_dir LABEL DIR ARGV...: every case, in order; returns 1 if -x stopped it.  A
+# judge_dir LABEL DIR TABLE ARGV...: every case, in order, printed and counted in TABLE;
+# returns 1 if -x stopped it.  A
 # LeetCode-form attempt (a_form) gets LeetCode's budget: a case of N <= leetcode_tests calls
 # runs under tl seconds (and one more for the run's start), each call under tl
 # (judge/attempt.sh); a case of more calls runs as LeetCode would run them, in runs of
 # leetcode_tests calls, each judged on its own (judge/testcase.sh, run_leetcode)
+# shellcheck disable=SC2034 # flags_of, fold's arrays: given by name to package_check, group_flags and the case runners
 judge_dir() {
-    local label=$1 d=$2 i n next running=0 stop=0 sp=$passed sf=$failed tl ml case_tl wall
-    local case_wall cap
+    local label=$1 d=$2 i n next running=0 stop=0 tl ml case_tl wall case_wall cap
+    local tname=$3
+    local -n jd_t=$3
+    local sp=${jd_t[passed]} sf=${jd_t[failed]}
     local -a sizes
-    shift 2
-    conf "$d"
+    local -A dconf pk flags_of
+    shift 3
+    conf "$d" dconf
     # a problem package (judge/package.sh): its limits and output validator, unless an
     # option says otherwise; what came from where said once on stderr
-    package "$d"
-    # the folder's check (chk_*, judge/testcase.sh): the options', then the package's or
+    package "$d" pk
+    # the folder's settings (fold, judge/testcase.sh): the options', then the package's or
     # judge.conf's where no option says otherwise
-    chk_mode=$mode chk_icase=$icase chk_protocol=$protocol chk_pkg="" chk_flags=""
-    chk_presentation="" chk_transcript=""
-    chk_argv=("${checker_argv[@]}") chk_mem=("${checker_mem[@]}")
+    local -A fold=([mode]=$mode [icase]=$icase [protocol]=$protocol [pkg]="" [flags]=""
+                   [cmp]="" [presentation]="" [transcript]="" [one_case]=${dconf[one_case]}
+                   [tests]=${dconf[tests]})
+    local -a fold_argv=("${checker_argv[@]}") fold_mem=("${checker_mem[@]}") fold_run=()
+    local -a fold_in fold_ans fold_name fold_flags=() fold_cmp=()
     local runner=run_case
-    # shellcheck disable=SC2034 # flags_compare's output, only checked here
-    local -a cmp_check=()
-    if [ "$pkg" -eq 1 ]; then
-        package_check
-        tl=${tl_opt:-${pkg_tl:-2}} ml=${ml_opt:-$pkg_ml}
-        [ "$pkg_interactive" -eq 0 ] || [ "$chk_pkg" != custom ] || runner=run_interactive
+    if [ "${pk[is]}" -eq 1 ]; then
+        package_check pk fold
+        tl=${tl_opt:-${pk[tl]:-2}} ml=${ml_opt:-${pk[ml]}}
+        [ "${pk[interactive]}" -eq 0 ] || [ "${fold[pkg]}" != custom ] || runner=run_interactive
     else
-        tl=${tl_opt:-${conf_tl:-2}} ml=${ml_opt:-${conf_ml:-256}}
+        tl=${tl_opt:-${dconf[tl]:-2}} ml=${ml_opt:-${dconf[ml]:-256}}
         # the folder's comparison (judge.conf mode= and pe=), unless --mode says otherwise
-        if [ "$mode_set" -eq 0 ] && [ -n "$conf_mode" ]; then
-            chk_mode=$conf_mode
-            if [[ $chk_mode == float:* ]]; then
-                "$compare" --mode "$chk_mode" -- /dev/null /dev/null > /dev/null 2>&1
-                [ $? -ne 2 ] || die_usage "$d/judge.conf: mode=$chk_mode: a float tolerance is a finite number (0 or more)"
+        if [ "$mode_set" -eq 0 ] && [ -n "${dconf[mode]}" ]; then
+            fold["mode"]=${dconf[mode]}
+            if [[ ${fold[mode]} == float:* ]]; then
+                "$compare" --mode "${fold[mode]}" -- /dev/null /dev/null > /dev/null 2>&1
+                [ $? -ne 2 ] || die_usage "$d/judge.conf: mode=${fold[mode]}: a float tolerance is a finite number (0 or more)"
             fi
         fi
-        [ -z "$conf_pe" ] || chk_presentation=--presentation
+        [ -z "${dconf[pe]}" ] || fold["presentation"]=--presentation
     fi
     [ -z "$interactor" ] || runner=run_interactive
-    memory_opts "${runtime_opt:-${a_rule:-$(runtime_of "$@")}}" "$ml" case_mem
+    memory_opts "${runtime_opt:-${a_rule:-$(runtime_of "$@")}}" "$ml" fold_run
     # the command's first word found on PATH once, here, not by each case's runguard (a
     # search of PATH costs an exec that fails for each folder before the command's)
     if [[ $1 != */* ]] && hash -- "$1" 2> /dev/null; then
         set -- "${BASH_CMDS[$1]}" "${@:2}"
     fi
     [ "$a_form" != leetcode ] ||
-        case_mem+=(-V "JUDGE_CALL_SECONDS=$tl" -T '^judge.sh: call ')
-    cases "$d"
-    n=${#case_in[@]}
-    # every case's validator flags read (and checked) before the first run
-    if [ "$chk_pkg" = default ]; then
+        fold_run+=(-V "JUDGE_CALL_SECONDS=$tl" -T '^judge.sh: call ')
+    cases "$d" fold_in fold_ans fold_name
+    n=${#fold_in[@]}
+    # every case's validator flags read (and checked) before the first run, and for the
+    # default validator the comparer's options they make
+    if [ -n "${fold[pkg]}" ]; then
+        local -a o
         for ((i = 0; i < n; i++)); do
-            group_flags "${case_in[i]}"
-            flags_compare "$chk_flags" cmp_check
+            group_flags "${fold_in[i]}" pk flags_of "fold_flags[$i]"
+            [ "${fold[pkg]}" = default ] || continue
+            flags_compare "${fold_flags[i]}" o "${pk[dir]}"
+            fold_cmp[i]="${o[*]}"
         done
     fi
     # the name column as wide as the longest "label/case" (at least 28), so the times align
-    name_w=28
+    jd_t["width"]=28
     for ((i = 0; i < n; i++)); do
-        [ $((${#label} + 1 + ${#case_name[i]})) -le "$name_w" ] ||
-            name_w=$((${#label} + 1 + ${#case_name[i]}))
+        [ $((${#label} + 1 + ${#fold_name[i]})) -le "${jd_t[width]}" ] ||
+            jd_t["width"]=$((${#label} + 1 + ${#fold_name[i]}))
     done
     if [ "$n" -eq 0 ]; then
         if [ "$tsv" -eq 1 ]; then
-            print_line "$label" "(none)" "--" 0 0 "no cases (*.in) in $d"
+            print_line "$label" "(none)" "--" 0 0 "no cases (*.in) in $d" "${jd_t[width]}"
         else
             printf '%s%-3s%s %-28s no cases (*.in) in %s\n' "$c_bad" "--" "$c_off" "$label" "$d"
         fi
         # a folder with nothing to judge is the harness's error, not the attempt's failure
-        failed=$((failed + 1)) judge_errors=$((judge_errors + 1))
+        jd_t["failed"]=$((jd_t[failed] + 1)) jd_t["errors"]=$((jd_t[errors] + 1))
         return 0
     fi
     # once for the folder: the wall limit, and every answer's size (one stat)
@@ -605,7 +619,7 @@ judge_dir() {
     # four processes): its wall limit is 4 x tl + 5 s, so a loaded machine's waits are no TLE
     [ "$runner" != run_interactive ] || [ -n "$wall_opt" ] ||
         seconds_affine wall 4 5 "$tl"
-    mapfile -t sizes < <(stat -L -c %s -- "${case_ans[@]}")
+    mapfile -t sizes < <(stat -L -c %s -- "${fold_ans[@]}")
     # each case's stdout limit: --output-limit, else the package's, else 4 times the answer
     # or 64 KiB, the larger (an interactive case's stdout is the exchange, not an answer's
     # copy: 8 MiB, the package format's default)
@@ -613,7 +627,7 @@ judge_dir() {
     for ((i = 0; i < n; i++)); do
         cap=$(( sizes[i] * 4 > 65536 ? sizes[i] * 4 : 65536 ))
         [ "$runner" != run_interactive ] || cap=$((8 * 1048576))
-        [ "$pkg" -eq 0 ] || cap=$((pkg_out * 1048576))
+        [ "${pk[is]}" -eq 0 ] || cap=$((pk[out] * 1048576))
         [ -z "$output_mb" ] || cap=$((output_mb * 1048576))
         caps+=("$cap")
     done
@@ -622,7 +636,7 @@ judge_dir() {
     # answer a run wrote and names any case file it wrote)
     local -a ans_copy=() ans_real=()
     for ((i = 0; i < n; i++)); do
-        [ "${case_ans[i]}" = /dev/null ] || ans_real+=("${case_ans[i]}")
+        [ "${fold_ans[i]}" = /dev/null ] || ans_real+=("${fold_ans[i]}")
     done
     if ! mkdir "$work/keep" || ! : > "$work/keep.stamp" ||
         { [ ${#ans_real[@]} -gt 0 ] && ! cp --parents -- "${ans_real[@]}" "$work/keep/"; }; then
@@ -630,10 +644,10 @@ judge_dir() {
         exit 2
     fi
     for ((i = 0; i < n; i++)); do
-        if [ "${case_ans[i]}" = /dev/null ]; then
+        if [ "${fold_ans[i]}" = /dev/null ]; then
             ans_copy+=(/dev/null)
         else
-            ans_copy+=("$work/keep${case_ans[i]}")
+            ans_copy+=("$work/keep${fold_ans[i]}")
         fi
     done
     next=0
@@ -642,43 +656,43 @@ judge_dir() {
         # cases alike (not LeetCode's budgets, not interactive): runguard -L runs them, one
         # runguard for each of the -j at once, so no shell is forked a case (what bash costs
         # a case: make bench's judge rows)
-        judge_each "$label" "$tl" "$wall" caps ans_copy -- "$@"
+        judge_each "$label" "$tl" "$wall" fold "$tname" caps ans_copy -- "$@"
         stop=$?
         next=$n
     fi
     for ((i = next; i < n && stop == 0; i++)); do
         case_tl=$tl case_wall=$wall case_runner=$runner
         if [ "$a_form" = leetcode ] && [ "$runner" = run_case ] &&
-            [ "$(leetcode_calls "$a_method" "${case_in[i]}")" -gt "$conf_tests" ]; then
+            [ "$(leetcode_calls "$a_method" "${fold_in[i]}")" -gt "${fold[tests]}" ]; then
             # more calls than one LeetCode run holds: run in runs of that size, each judged
             # on its own (judge/testcase.sh, run_leetcode)
             case_runner=run_leetcode case_wall=$wall_opt
         elif [ "$a_form" = leetcode ]; then
-            case_tl=$(leetcode_budget "$tl" "$a_method" "$conf_tests" "${case_in[i]}")
+            case_tl=$(leetcode_budget "$tl" "$a_method" "${fold[tests]}" "${fold_in[i]}")
             case_wall=$wall_opt
             [ -n "$case_wall" ] || seconds_affine case_wall 2 1 "$case_tl"
         fi
         cap=${caps[i]}
-        [ -z "$chk_pkg" ] || group_flags "${case_in[i]}"
+        fold["flags"]=${fold_flags[i]:-} fold["cmp"]=${fold_cmp[i]:-}
         if [ "$jobs" -eq 1 ]; then
             # one case at a time: run in this shell (no subshell to fork) and printed at once
-            chk_transcript="$root/build/transcripts/$label/${case_name[i]}.txt"
-            "$case_runner" "${case_in[i]}" "${ans_copy[i]}" "$case_tl" "$case_wall" "$cap" \
+            fold["transcript"]="$root/build/transcripts/$label/${fold_name[i]}.txt"
+            "$case_runner" fold "${fold_in[i]}" "${ans_copy[i]}" "$case_tl" "$case_wall" "$cap" \
                 "$work/res.$i" -- "$@"
-            print_result "$label" "${case_name[i]}" "$work/res.$i"
-            [ "$stop_first" -eq 0 ] || [ "$failed" -eq "$sf" ] || stop=1
+            print_result "$label" "${fold_name[i]}" "$work/res.$i" "$tname"
+            [ "$stop_first" -eq 0 ] || [ "${jd_t[failed]}" -eq "$sf" ] || stop=1
             next=$((i + 1))
             continue
         fi
-        chk_transcript="$root/build/transcripts/$label/${case_name[i]}.txt"
-        "$case_runner" "${case_in[i]}" "${ans_copy[i]}" "$case_tl" "$case_wall" "$cap" "$work/res.$i" \
+        fold["transcript"]="$root/build/transcripts/$label/${fold_name[i]}.txt"
+        "$case_runner" fold "${fold_in[i]}" "${ans_copy[i]}" "$case_tl" "$case_wall" "$cap" "$work/res.$i" \
             -- "$@" &
         running=$((running + 1))
         # print finished cases in order; keep at most $jobs running
         while :; do
             while [ "$stop" -eq 0 ] && [ "$next" -le "$i" ] && [ -s "$work/res.$next" ]; do
-                print_result "$label" "${case_name[next]}" "$work/res.$next"
-                [ "$stop_first" -eq 0 ] || [ "$failed" -eq "$sf" ] || stop=1
+                print_result "$label" "${fold_name[next]}" "$work/res.$next" "$tname"
+                [ "$stop_first" -eq 0 ] || [ "${jd_t[failed]}" -eq "$sf" ] || stop=1
                 next=$((next + 1))
             done
             if [ "$stop" -eq 1 ] || [ "$running" -lt "$jobs" ]; then
@@ -694,34 +708,39 @@ judge_dir() {
     fi
     wait_jobs
     while [ "$stop" -eq 0 ] && [ "$next" -lt "$n" ]; do
-        print_result "$label" "${case_name[next]}" "$work/res.$next"
-        [ "$stop_first" -eq 0 ] || [ "$failed" -eq "$sf" ] || stop=1
+        print_result "$label" "${fold_name[next]}" "$work/res.$next" "$tname"
+        [ "$stop_first" -eq 0 ] || [ "${jd_t[failed]}" -eq "$sf" ] || stop=1
         next=$((next + 1))
     done
-    cases_unchanged
+    cases_unchanged fold_in fold_ans
     rm -rf "$work"/res.* "$work"/run.* "$work/keep" "$work/keep.stamp"
     if [ "$tsv" -eq 0 ]; then
-        echo "== $label: $((passed - sp)) of $((passed - sp + failed - sf)) passed"
+        echo "== $label: $((jd_t[passed] - sp)) of $((jd_t[passed] - sp + jd_t[failed] - sf)) passed"
     fi
     return "$stop"
 }
 
-# judge_each LABEL TL WALL CAPS ANSWERS -- ARGV...: the folder's cases (case_in, case_name)
-# run by runguard -L, one runguard for each of the -j cases at once (case i by runguard i
-# mod jobs, its list $work/list.R: each case's input, its answer (the array named ANSWERS:
-# the answers' copies), its files run.bI.*, its directory, its stdout limit (the array named
-# CAPS), as run_case would get them), each judged in order as it ends (case_verdict)
-# and printed; returns 1 when -x stopped at a failure.  The cases of a runguard that failed
-# are RE with what it said.
+# judge_each LABEL TL WALL FOLDER TABLE CAPS ANSWERS -- ARGV...: the folder's cases
+# (FOLDER as judge/testcase.sh takes it, and beside it the arrays FOLDER_in and FOLDER_name,
+# the cases, and FOLDER_flags and FOLDER_cmp, each case's flags and cmp) run by runguard -L, one
+# runguard for each of the -j cases at once (case i by runguard i mod jobs, its list
+# $work/list.R: each case's input, its answer (the array named ANSWERS: the answers'
+# copies), its files run.bI.*, its directory, its stdout limit (the array named CAPS), as
+# run_case would get them), each judged in order as it ends (case_verdict), printed and
+# counted in TABLE; returns 1 when -x stopped at a failure.  The cases of a runguard that
+# failed are RE with what it said.
+# shellcheck disable=SC2034 # each_fold: FOLDER, set for case_verdict, which reads it by name
 judge_each() {
-    local label=$1 tl=$2 wall=$3 i k r stop=0 sf=$failed me=$BASHPID n=${#case_in[@]}
-    local runners=$jobs fd line
-    local -n each_caps=$4 each_ans=$5
+    local label=$1 tl=$2 wall=$3 folder=$4 tbl=$5 i k r stop=0 me=$BASHPID
+    local runners=$jobs fd line sf n
+    local -n each_caps=$6 each_ans=$7 each_in=$4_in each_name=$4_name each_run=$4_run
+    local -n each_fold=$4 each_t=$5 each_flags=$4_flags each_cmp=$4_cmp
     local -a fds=() lists=()
-    shift 6
+    shift 8
+    n=${#each_in[@]} sf=${each_t[failed]}
     [ "$runners" -le "$n" ] || runners=$n
     for ((i = 0; i < n; i++)); do
-        printf -v line '%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "${case_in[i]}" "${each_ans[i]}" \
+        printf -v line '%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "${each_in[i]}" "${each_ans[i]}" \
             "$work/run.b$i.got" "$work/run.b$i.err" "$work/run.b$i.rg" "$work/res.$i.cwd" \
             "${each_caps[i]}"
         lists[i % runners]+=$line
@@ -729,7 +748,7 @@ judge_each() {
     for ((r = 0; r < runners; r++)); do
         printf '%s' "${lists[r]}" > "$work/list.$r"
         exec {fd}< <(echo "$BASHPID" > "$work/run.$BASHPID.pid"
-                     exec "$runguard" -t "$tl" -w "$wall" "${case_mem[@]}" -p "$procs" -P "$me" \
+                     exec "$runguard" -t "$tl" -w "$wall" "${each_run[@]}" -p "$procs" -P "$me" \
                          -L "$work/list.$r" -- "$@" 2> "$work/each.$r.err")
         fds+=("$fd")
     done
@@ -739,12 +758,12 @@ judge_each() {
             # runguard r failed: its cases from here are RE with what it said
             printf 'RE\t0\t0\t%s\n' "$(head -n 1 "$work/each.$r.err")" > "$work/res.$i"
         else
-            [ -z "$chk_pkg" ] || group_flags "${case_in[i]}"
-            case_verdict "${case_in[i]}" "${each_ans[i]}" "$work/res.$i" "$work/run.b$i" \
+            each_fold["flags"]=${each_flags[i]:-} each_fold["cmp"]=${each_cmp[i]:-}
+            case_verdict "$folder" "${each_in[i]}" "${each_ans[i]}" "$work/res.$i" "$work/run.b$i" \
                 "$work/run.b$i.rg"
         fi
-        print_result "$label" "${case_name[i]}" "$work/res.$i"
-        if [ "$stop_first" -eq 1 ] && [ "$failed" -ne "$sf" ]; then
+        print_result "$label" "${each_name[i]}" "$work/res.$i" "$tbl"
+        if [ "$stop_first" -eq 1 ] && [ "${each_t[failed]}" -ne "$sf" ]; then
             stop=1
             stop_cases
             break
@@ -754,17 +773,19 @@ judge_each() {
     return "$stop"
 }
 
-# cases_unchanged: after a folder's runs, each case file a run wrote, removed or replaced
-# (newer than keep.stamp, or gone) named on stderr, and an answer put back from its copy in
-# keep/ (the folder's case_in and case_ans; a checker's files are the copies, so only the
-# command's own writes count: cd DIR && judge.sh -c 'prog | tee 1.out' -d . writes DIR/1.out)
+# cases_unchanged IN ANS: after a folder's runs, each case file a run wrote, removed or
+# replaced (newer than keep.stamp, or gone) named on stderr, and an answer put back from its
+# copy in keep/ (the arrays named IN and ANS: the folder's cases; a checker's files are the
+# copies, so only the command's own writes count: cd DIR && judge.sh -c 'prog | tee 1.out'
+# -d . writes DIR/1.out)
 cases_unchanged() {
     local i f
-    for ((i = 0; i < ${#case_in[@]}; i++)); do
-        for f in "${case_in[i]}" "${case_ans[i]}"; do
+    local -n cu_in=$1 cu_ans=$2
+    for ((i = 0; i < ${#cu_in[@]}; i++)); do
+        for f in "${cu_in[i]}" "${cu_ans[i]}"; do
             [ "$f" != /dev/null ] || continue
             if [ ! -e "$f" ] || [ "$f" -nt "$work/keep.stamp" ]; then
-                if [ "$f" = "${case_in[i]}" ]; then
+                if [ "$f" = "${cu_in[i]}" ]; then
                     echo "judge.sh: a run wrote $f, a case's input, or removed it: the cases after it may have read what it wrote" >&2
                 elif cp -- "$work/keep$f" "$f" 2> /dev/null; then
                     echo "judge.sh: a run wrote $f, a case's answer, or removed it: put back as it was (each case was judged against the answer as it was)" >&2
@@ -776,7 +797,13 @@ cases_unchanged() {
     done
 }
 
-argv=() gen_argv=() ref_argv=() a_form=program a_rule="" a_method=""
+argv=() a_form=program a_rule="" a_method=""
+# (judge.conf's settings as the top level reads them: the defaults until a folder is read)
+declare -A jconf=()
+conf /dev/null jconf
+# (the top level's cases, as cases fills them: it reads case_in only)
+# shellcheck disable=SC2034
+case_in=() case_ans=() case_name=()
 if [ -n "$file" ]; then
     # an attempt as a source file: compiled as its judge compiles it, on a problem's cases
     if [ -n "$dir" ]; then
@@ -785,26 +812,26 @@ if [ -n "$file" ]; then
         pdir="$root/testdata/${names[0]}" label=${names[0]}
         [ -d "$pdir" ] || die_usage "no problem '${names[0]}' (no folder testdata/${names[0]})"
     fi
-    conf "$pdir"
+    conf "$pdir" jconf
     # LeetCode's form, told from the file itself: a method of judge/leetcode/methods it
     # defines, with no entry point of its own; such a file is judged as LeetCode judges it
     # (the leetcode profile) unless --judge or the folder's judge= says otherwise
-    a_method=$conf_leetcode
+    a_method=${jconf[leetcode]}
     if [ -f "$file" ] && [ -n "$(source_language "$file")" ]; then
         a_method=$(leetcode_defines "$file")
-        if [ -n "$a_method" ] && [ -n "$conf_leetcode" ] && [ "$a_method" != "$conf_leetcode" ]; then
-            die_usage "$file defines $a_method, LeetCode's method of another problem: $label's is $conf_leetcode"
+        if [ -n "$a_method" ] && [ -n "${jconf[leetcode]}" ] && [ "$a_method" != "${jconf[leetcode]}" ]; then
+            die_usage "$file defines $a_method, LeetCode's method of another problem: $label's is ${jconf[leetcode]}"
         fi
         if [ -n "$a_method" ] && leetcode_form "$file" "$(source_language "$file")" "$a_method"; then
-            if [ -z "$conf_leetcode" ] && [ -n "$conf_judge" ] && [ "$conf_judge" != leetcode ]; then
-                die_usage "$file is LeetCode's $a_method (no main of its own), and $label is a $conf_judge problem, not LeetCode's: judge it on its LeetCode problem, or give it a main that reads $label's input"
+            if [ -z "${jconf[leetcode]}" ] && [ -n "${jconf[judge]}" ] && [ "${jconf[judge]}" != leetcode ]; then
+                die_usage "$file is LeetCode's $a_method (no main of its own), and $label is a ${jconf[judge]} problem, not LeetCode's: judge it on its LeetCode problem, or give it a main that reads $label's input"
             fi
-            [ -n "$conf_judge" ] || conf_judge=leetcode
+            [ -n "${jconf[judge]}" ] || jconf["judge"]=leetcode
         else
-            a_method=$conf_leetcode
+            a_method=${jconf[leetcode]}
         fi
     fi
-    a_judge=${judge_opt:-${conf_judge:-plain}}
+    a_judge=${judge_opt:-${jconf[judge]:-plain}}
     # the problem's own judge without the language (POJ has no Python): the plain profile,
     # said so; a --judge without it is a usage error
     if [ -z "$judge_opt" ] && [ -n "$(source_language "$file")" ] &&
@@ -812,7 +839,7 @@ if [ -n "$file" ]; then
         echo "judge.sh: $label's judge, $a_judge, has no $(source_language "$file"): the plain profile compiles $file" >&2
         a_judge=plain
     fi
-    attempt_build "$file" "$a_judge" "$a_method" "${ml_opt:-${conf_ml:-256}}"
+    attempt_build "$file" "$a_judge" "$a_method" "${ml_opt:-${jconf[ml]:-256}}"
     case $? in
         0) argv=("${a_argv[@]}") ;;
         2) echo "judge.sh: $a_ce" >&2; exit 2 ;;
@@ -823,16 +850,16 @@ if [ -n "$file" ]; then
                 echo "0 passed, 1 failed"
                 exit 1
             fi
-            cases "$pdir"
+            cases "$pdir" case_in case_ans case_name
             [ "$tsv" -eq 0 ] || printf 'solver\tcase\tverdict\tseconds\tkib\tdetail\n'
             n=${#case_in[@]}
-            build_failed "$label" $((n > 0 ? n : 1)) "$file does not compile ($a_judge profile):" "$a_ce"
+            build_failed "$label" $((n > 0 ? n : 1)) "$file does not compile ($a_judge profile):" "$a_ce" table
             # what a learner may not see in the compiler's words
             hints=$(ce_hints "$file" "$(source_language "$file")")
             if [ -n "$hints" ]; then
                 if [ "$tsv" -eq 1 ]; then printf '%s\n' "$hints" >&2; else printf '%s\n' "$hints" | sed 's/^/      /'; fi
             fi
-            summary
+            summary table
             exit 1 ;;
     esac
 fi
@@ -845,9 +872,9 @@ if [ "$stress" -eq 1 ]; then
         s_label=${names[0]}
         [ -f "$root/tests/$s_label/gen.c" ] ||
             die_usage "no generator for '$s_label' (tests/$s_label/gen.c): --stress takes $(cd "$root/tests" && for g in */gen.c; do printf '%s ' "${g%/gen.c}"; done)"
-        [ ! -d "$root/testdata/$s_label" ] || conf "$root/testdata/$s_label"
-        s_ref=bin/$s_label s_explain=${conf_explain:-bin/$s_label} s_validate=$conf_validate
-        [ -f "$root/solvers/$s_label/main.c" ] || s_ref=$conf_ref
+        [ ! -d "$root/testdata/$s_label" ] || conf "$root/testdata/$s_label" jconf
+        s_ref=bin/$s_label s_explain=${jconf[explain]:-bin/$s_label} s_validate=${jconf[validate]}
+        [ -f "$root/solvers/$s_label/main.c" ] || s_ref=${jconf[ref]}
         if ! make -s -C "$root" "$s_ref" "$s_explain" "build/tests/$s_label/gen" ${s_validate:+"$s_validate"} \
             > "$work/build.log" 2>&1; then
             echo "judge.sh: cannot build $s_ref and its generator:" >&2
@@ -858,21 +885,25 @@ if [ "$stress" -eq 1 ]; then
         s_explain="$root/$s_explain" s_batchable=1
         [ -z "$s_validate" ] || s_validate="$root/$s_validate"
         # an input of one case (judge.conf cases=one): the seeds run one by one
-        [ "$conf_cases" != one ] || s_batchable=""
+        [ "${jconf[cases]}" != one ] || s_batchable=""
         # an input that ends with a case of its own (judge.conf last_case=, POJ 1143's 0):
         # put after each input, as the judge's inputs end
-        s_last_case=$conf_last_case
+        s_last_case=${jconf[last_case]}
         # its comparison (judge.conf mode= and pe=), unless --mode says otherwise
-        [ "$mode_set" -eq 1 ] || [ -z "$conf_mode" ] || s_mode=$conf_mode
-        [ -z "$conf_pe" ] || s_presentation=--presentation
+        [ "$mode_set" -eq 1 ] || [ -z "${jconf[mode]}" ] || s_mode=${jconf[mode]}
+        [ -z "${jconf[pe]}" ] || s_presentation=--presentation
         # the inputs' layout: the LeetCode method's (judge/leetcode/methods), else cases
         # "n a1 .. an"
         s_format=counted
-        if [ -n "$conf_leetcode" ]; then
-            leetcode_methods
-            s_format=${lc_layout[$conf_leetcode]}
+        if [ -n "${jconf[leetcode]}" ]; then
+            s_format=${lc_layout[${jconf[leetcode]}]}
         fi
     fi
+    # the limits: the options', else judge.conf's (a LeetCode-form attempt's calls: as many
+    # as leetcode_tests= in one run's budget)
+    s_tl=${tl_opt:-${jconf[tl]:-2}} s_ml=${ml_opt:-${jconf[ml]:-256}} s_tests=${jconf[tests]}
+    s_wall=$wall_opt
+    [ -n "$s_wall" ] || seconds_affine s_wall 2 1 "$s_tl"
     # the generator is called GEN SEED SIZE: as a shell command it gets them as "$@"
     # shellcheck source=judge/stress.sh
     . "$root/judge/stress.sh"
@@ -881,61 +912,61 @@ fi
 [ "$tsv" -eq 0 ] || printf 'solver\tcase\tverdict\tseconds\tkib\tdetail\n'
 
 if [ -n "$file" ]; then
-    judge_dir "$label" "$pdir" "${argv[@]}"
+    judge_dir "$label" "$pdir" table "${argv[@]}"
 elif [ -n "$cmd" ]; then
-    conf "$dir"
+    conf "$dir" jconf
     command_argv "$cmd" argv
     runnable "${argv[@]}" || exit 2
     label=${dir%/}
     label=${label##*/}
-    judge_dir "${label:-cases}" "$dir" "${argv[@]}"
+    judge_dir "${label:-cases}" "$dir" table "${argv[@]}"
 else
     # every problem: a solver's (bin/NAME) or one whose judge.conf names our reference (ref=)
     if [ ${#names[@]} -eq 0 ]; then
         for d in "$root"/testdata/*/; do
             d=${d%/}
-            conf "$d"
-            [ ! -f "$root/solvers/${d##*/}/main.c" ] && [ -z "$conf_ref" ] || names+=("${d##*/}")
+            conf "$d" jconf
+            [ ! -f "$root/solvers/${d##*/}/main.c" ] && [ -z "${jconf[ref]}" ] || names+=("${d##*/}")
         done
         [ ${#names[@]} -gt 0 ] || die_usage "no problem has testdata"
     fi
     refs=()
     for name in "${names[@]}"; do
         [ -d "$root/testdata/$name" ] || die_usage "no problem '$name' (no folder testdata/$name)"
-        cases "$root/testdata/$name"
-        conf "$root/testdata/$name"
+        cases "$root/testdata/$name" case_in case_ans case_name
+        conf "$root/testdata/$name" jconf
         if [ -f "$root/solvers/$name/main.c" ]; then
             refs+=("bin/$name")
         else
-            [ -n "$conf_ref" ] || die_usage "no solver '$name' (solvers/$name/main.c) and no ref= in testdata/$name/judge.conf"
-            refs+=("$conf_ref")
+            [ -n "${jconf[ref]}" ] || die_usage "no solver '$name' (solvers/$name/main.c) and no ref= in testdata/$name/judge.conf"
+            refs+=("${jconf[ref]}")
         fi
     done
     for k in "${!names[@]}"; do
         name=${names[k]}
         if ! make -s -C "$root" "${refs[k]}" > "$work/build.log" 2>&1; then
-            cases "$root/testdata/$name"
+            cases "$root/testdata/$name" case_in case_ans case_name
             n=${#case_in[@]}
             [ "$n" -gt 0 ] || n=1
             if [ "$tsv" -eq 1 ]; then
-                print_line "$name" "(build)" CE 0 0 "$(head -n 20 "$work/build.log")"
+                print_line "$name" "(build)" CE 0 0 "$(head -n 20 "$work/build.log")" "${table[width]}"
             else
                 printf '%s%-3s%s %-28s the solver does not build:\n' "$c_bad" CE "$c_off" "$name"
                 head -n 20 "$work/build.log" | sed 's/^/      /'
             fi
-            failed=$((failed + n))
+            table["failed"]=$((table[failed] + n))
             [ "$stop_first" -eq 0 ] || break
             continue
         fi
-        judge_dir "$name" "$root/testdata/$name" "$root/${refs[k]}" || break
+        judge_dir "$name" "$root/testdata/$name" table "$root/${refs[k]}" || break
         # our solver's own tests beside the judge's shape (testdata/NAME/robust/: no
         # terminator, CRLF, odd whitespace, every position in one file): ours only, never an
         # attempt's
         if [ -d "$root/testdata/$name/robust" ]; then
-            judge_dir "$name/robust" "$root/testdata/$name/robust" "$root/${refs[k]}" || break
+            judge_dir "$name/robust" "$root/testdata/$name/robust" table "$root/${refs[k]}" || break
         fi
     done
 fi
-summary
-[ "$judge_errors" -eq 0 ] || exit 2
-[ "$failed" -eq 0 ]
+summary table
+[ "${table[errors]}" -eq 0 ] || exit 2
+[ "${table[failed]}" -eq 0 ]

@@ -9,24 +9,29 @@
 # DOMjudge's limits for its compile scripts (30 s of CPU time, 2 GB): a compiler that runs
 # past them is a compile error, not a hang.
 #
-# Reads: root runguard verbose compile_seconds keep_builds (judge.sh's constants)
-# Sets: a_argv a_bin a_ce a_class a_dir a_form a_lang a_mb a_rule a_src (attempt_build: the
-#     build and how it runs) fp_entry fp_error fp_more (folder_program) p_compile p_run
-#     p_rule (profile) prof_line prof_langs lang_ext judges_known langs_known (profiles_read: what
-#     judge/profiles says, read once) lc_layout said_instead (read or said once, then kept)
+# Reads: root work runguard verbose compile_seconds keep_builds (judge.sh's constants)
+# Constants (set by profiles_read at judge.sh's start): prof_line prof_langs lang_ext
+#     judges_known langs_known lc_layout (what judge/profiles and judge/leetcode/methods say)
+# Constants (set by attempt_build before the first case): a_argv a_bin a_ce a_class a_dir
+#     a_form a_lang a_mb a_rule a_src (the attempt's build and how it runs)
 
-# profiles_read: judge/profiles, its one reader, once (judge.sh calls it at its start): each
+# profiles_read: judge/profiles, its one reader, and judge/leetcode/methods, once (judge.sh
+# calls it at its start): each
 # judge's compile and run commands and memory rule in prof_line (JUDGE/LANGUAGE ->
 # "COMPILE<TAB>RUN<TAB>RULE"), its judges in judges_known (a word each, in order), each
 # extension's language in lang_ext (.cpp -> cpp), each judge's languages in prof_langs
 # (poj -> " c cpp java"), and the languages as the messages name them in langs_known ("C
-# (.c), C++ (.cc .cpp ...), ...")
-declare -gA prof_line=() prof_langs=() lang_ext=()
+# (.c), C++ (.cc .cpp ...), ..."); each LeetCode method's layout of one call's arguments
+# (pairs or arrays) in lc_layout (canIWin -> pairs)
+declare -gA prof_line=() prof_langs=() lang_ext=() lc_layout=()
 profiles_read() {
-    local line j l c r m e
+    local line j l c r m e _
     local -a lines
     [ ${#prof_line[@]} -eq 0 ] || return 0
     judges_known="" langs_known=""
+    while read -r m l _; do
+        [[ -z $m || $m == '#'* ]] || lc_layout[$m]=$l
+    done < "$root/judge/leetcode/methods"
     mapfile -t lines < "$root/judge/profiles"
     for line in "${lines[@]}"; do
         [[ -n $line && $line != '#'* ]] || continue
@@ -58,27 +63,31 @@ source_language() {
 # an argument is a source when it has a known extension or a '/' (else a problem name)
 is_source() { [[ $1 == */* ]] || [ -n "$(source_language "$1")" ]; }
 
-# profile JUDGE LANGUAGE: the judge's compile and run commands for the language and the
-# memory rule of the run into p_compile, p_run and p_rule; a judge or language not in
-# judge/profiles is a usage error
+# profile JUDGE LANGUAGE NAME: the judge's compile and run commands for the language and the
+# memory rule of the run into the associative array named NAME (compile, run, rule); a
+# judge or language not in judge/profiles is a usage error
+# shellcheck disable=SC2034 # pr_out is the caller's, by name
 profile() {
-    local line
+    local line compile run
+    local -n pr_out=$3
     line=${prof_line[$1/$2]:-}
     if [ -z "$line" ]; then
         [[ " $judges_known " == *" $1 "* ]] || die_usage "no judge '$1' (judges: $judges_known)"
         die_usage "the $1 profile has no $2 (its languages:${prof_langs[$1]})"
     fi
-    p_compile=${line%%$'\t'*} p_run=${line#*$'\t'} p_rule=${p_run#*$'\t'} p_run=${p_run%%$'\t'*}
-    installed_first p_compile
-    installed_first p_run
-    unshimmed p_run
+    compile=${line%%$'\t'*} run=${line#*$'\t'}
+    pr_out["rule"]=${run#*$'\t'} run=${run%%$'\t'*}
+    installed_first compile
+    installed_first run
+    unshimmed run
+    pr_out["compile"]=$compile pr_out["run"]=$run
 }
 
 # profile_has JUDGE LANGUAGE: does judge/profiles have that line?
 profile_has() { [ -n "${prof_line[$1/$2]:-}" ]; }
 
 # installed_first VARIABLE: the command in VARIABLE with a first word "a|b" made a if a is
-# installed, else b (said once on stderr)
+# installed, else b (said once on stderr: $work/said.instead marks it said)
 installed_first() {
     local -n command_io=$1
     local first=${command_io%% *} alt
@@ -86,9 +95,9 @@ installed_first() {
     for alt in ${first//|/ }; do
         type -P -- "$alt" > /dev/null 2>&1 && break
     done
-    if [ "$alt" != "${first%%|*}" ] && [ -z "${said_instead:-}" ]; then
+    if [ "$alt" != "${first%%|*}" ] && [ ! -e "$work/said.instead" ]; then
         echo "judge.sh: ${first%%|*} is not installed; $alt runs instead" >&2
-        said_instead=1
+        : > "$work/said.instead"
     fi
     command_io="$alt${command_io#"$first"}"
 }
@@ -105,23 +114,11 @@ unshimmed() {
     command_io="$real${command_io#"$first"}"
 }
 
-# leetcode_methods: lc_layout (METHOD -> how LeetCode lays out one call's arguments: pairs
-# or arrays) read from judge/leetcode/methods, once
-declare -gA lc_layout=()
-leetcode_methods() {
-    local m l _
-    [ ${#lc_layout[@]} -eq 0 ] || return 0
-    while read -r m l _; do
-        [[ -z $m || $m == '#'* ]] || lc_layout[$m]=$l
-    done < "$root/judge/leetcode/methods"
-}
-
 # leetcode_defines FILE: the method of judge/leetcode/methods that FILE defines (its name
 # followed by "(" or "=": a C or C++ function, a method, a Python def, a JavaScript
 # function or arrow), or nothing
 leetcode_defines() {
     local m
-    leetcode_methods
     for m in "${!lc_layout[@]}"; do
         if grep -Eq "(^|[^A-Za-z0-9_\$.])${m}[[:space:]]*(\\(|=)" -- "$1" 2> /dev/null; then
             echo "$m"
@@ -208,10 +205,13 @@ expand() {
 # __main__.py, main.py (main.js), the only source, the one named like the folder, or (Python)
 # the one that tests __name__; C and C++ compile all their sources.  JUDGE_ENTRY_POINT in the
 # environment (a file name; --verify passes DOMjudge's submissions.json entry_point) wins.
-# Sets fp_entry and fp_more (the other files, headers included), or fp_error and returns 1.
+# folder_program DIR ENTRY MORE: the entry's path into the variable named ENTRY and the
+# other files (headers included) into the array named MORE; or what is wrong into ENTRY,
+# returning 1.
 folder_program() {
     local d=$1 f langs="" lang="" all=() py=()
-    fp_entry="" fp_more=() fp_error=""
+    local -n fp_entry=$2 fp_more=$3
+    fp_entry="" fp_more=()
     for f in "$d"/*; do
         [ -f "$f" ] || continue
         all+=("$f")
@@ -225,7 +225,7 @@ folder_program() {
         # shellcheck disable=SC2086 # the languages, a word each
         lang=$(printf '%s\n' $langs | sort -u)
         if [ -z "$lang" ] || [[ $lang == *$'\n'* ]]; then
-            fp_error="$d: a folder program needs sources of one language (C and C++ may mix), not:${langs:- none}"
+            fp_entry="$d: a folder program needs sources of one language (C and C++ may mix), not:${langs:- none}"
             return 1
         fi
     fi
@@ -253,7 +253,7 @@ folder_program() {
         [ -n "$fp_entry" ] || [ "$lang" != python ] || fp_entry=$(grep -l '__name__' "${py[@]}" | head -n 1)
     fi
     if [ -z "$fp_entry" ]; then
-        fp_error="$d: which file starts the program? (Java: one with main; Python: __main__.py or main.py, or one named like the folder)"
+        fp_entry="$d: which file starts the program? (Java: one with main; Python: __main__.py or main.py, or one named like the folder)"
         return 1
     fi
     for f in "${all[@]}"; do
@@ -282,28 +282,28 @@ prune_builds() {
 # stderr.
 attempt_build() {
     local src_file=$1 judge=$2 method=$3 key tmp st w name out copy folder="" others=() f
+    local -A prof
     if [ -d "$src_file" ]; then
         folder=${src_file%/}
-        folder_program "$folder" || { a_ce=$fp_error; return 1; }
-        src_file=$fp_entry others=("${fp_more[@]}")
+        folder_program "$folder" src_file others || { a_ce=$src_file; return 1; }
     fi
     a_lang=$(source_language "$src_file") a_form=program a_ce="" a_argv=() a_src=() a_mb=$4
     [ -n "$a_lang" ] || die_usage "$src_file: not a source judge.sh knows ($langs_known); to run a program, use -c"
     if [ ! -f "$src_file" ] || [ ! -r "$src_file" ]; then die_usage "$src_file: no such file"; fi
-    profile "$judge" "$a_lang"
-    a_rule=$p_rule
+    profile "$judge" "$a_lang" prof
+    a_rule=${prof[rule]}
     [ -n "$folder" ] || ! leetcode_form "$src_file" "$a_lang" "$method" || a_form=leetcode
-    for w in ${p_compile%% *} ${p_run%% *}; do
+    for w in ${prof[compile]%% *} ${prof[run]%% *}; do
         [[ $w == '{'* ]] || [ "$w" = - ] || type -P -- "$w" > /dev/null 2>&1 || {
             a_ce="$w is not installed: the $judge profile compiles and runs $a_lang with it"
             return 2
         }
     done
     key=$({
-        printf '%s\n' "$judge" "$a_lang" "$a_form" "$method" "$p_compile" "$p_run" \
+        printf '%s\n' "$judge" "$a_lang" "$a_form" "$method" "${prof[compile]}" "${prof[run]}" \
             "$(readlink -f -- "$src_file")" "${JUDGE_KEEP_NAME:-0}"
-        compiler_id "$p_compile"
-        compiler_id "$p_run"
+        compiler_id "${prof[compile]}"
+        compiler_id "${prof[run]}"
         cat -- "$src_file" "$root/judge/attempt.sh"
         for f in "${others[@]}"; do printf '%s\n' "${f##*/}"; cat -- "$f"; done
         [ "$a_form" = program ] || cat "$root"/judge/leetcode/*
@@ -329,13 +329,13 @@ attempt_build() {
         leetcode/java) a_src=("$copy" "$a_dir/Main.java") a_class=Main ;;
         */java) a_class=$(java_main_class "$src_file") a_class=${a_class:-${name%.java}} ;;
     esac
-    local run=$p_run
+    local run=${prof[run]}
     if [ "$a_form/$a_lang" = leetcode/python ]; then
-        run="${p_run%% *} $a_dir/leetcode.py"
+        run="${prof[run]%% *} $a_dir/leetcode.py"
     elif [ "$a_form/$a_lang" = leetcode/javascript ]; then
-        run="${p_run%% *} $a_dir/leetcode.js"
+        run="${prof[run]%% *} $a_dir/leetcode.js"
     elif [ "$a_form/$a_lang" = leetcode/java ]; then
-        run="$p_run $method"
+        run="${prof[run]} $method"
     fi
     if [ -e "$a_dir/ok" ]; then
         touch "$a_dir/ok"
@@ -383,9 +383,9 @@ attempt_build() {
             a_src+=("$tmp/${f##*/}")
     done
     st=0
-    if [ "$p_compile" != - ]; then
+    if [ "${prof[compile]}" != - ]; then
         local cc_argv cc_mem
-        expand "$p_compile" cc_argv "$a_dir" "$a_bin" "$a_class" "$a_mb" "${a_src[@]}"
+        expand "${prof[compile]}" cc_argv "$a_dir" "$a_bin" "$a_class" "$a_mb" "${a_src[@]}"
         memory_opts "$(runtime_of "${cc_argv[@]}")" 2048 cc_mem
         # javac is a JVM too: its heap and stack from the compile's 2048 MB as a run's are
         # (judge/runtime.sh), given as javac's -J flags (it reads no JDK_JAVA_OPTIONS); its
@@ -406,7 +406,7 @@ attempt_build() {
     out=$(sed -e "s|$tmp/$name|$src_file|g" -e "s|$tmp/|${folder:-$final}/|g" "$tmp/compile.out" 2> /dev/null)
     if [ "$st" -ne 0 ]; then
         a_ce="the compiler did not start: $(head -n 1 "$tmp/compile.rgerr")"
-    elif [ "$p_compile" != - ] && ! grep -qx 'verdict OK' "$tmp/compile.res"; then
+    elif [ "${prof[compile]}" != - ] && ! grep -qx 'verdict OK' "$tmp/compile.res"; then
         a_ce=$(sed -n 's/^detail //p' "$tmp/compile.res")
         case "$(sed -n 's/^verdict //p' "$tmp/compile.res")" in
             TLE) a_ce="the compiler ran past its limit ($a_ce)" ;;
@@ -485,7 +485,6 @@ attempt_warnings() {
 # leetcode_calls METHOD FILE: how many calls an input holds, by the method's layout
 # (judge/leetcode/methods): two numbers a call (pairs), an array a call (arrays)
 leetcode_calls() {
-    leetcode_methods
     case "${lc_layout[$1]:-}" in
         pairs) echo $(( ($(wc -w < "$2") + 1) / 2 )) ;;
         *) tr -cd '[' < "$2" | wc -c ;;

@@ -1,16 +1,16 @@
 # judge/cases.sh - where the cases are: test layouts (NAME.in with .out or .ans, a Kattis
 # package, an online-judge-tools test/ folder) and judge.conf.  Sourced by judge.sh.
 #
-# Reads: interactor (judge.sh's constant) judges_known lc_layout (judge/attempt.sh)
-# Sets: case_in case_ans case_name (cases) conf_* (conf: judge.conf's settings)
+# Reads: interactor (judge.sh's constant) judges_known lc_layout (judge/attempt.sh's)
 
-# cases DIR: sets case_in and case_ans (arrays) and case_name: every NAME.in with its
-# NAME.out or NAME.ans, in natural order (2 before 10); in a Kattis problem package
+# cases DIR IN ANS NAMES: into the arrays named IN, ANS and NAMES, every case's NAME.in, its
+# NAME.out or NAME.ans, and its NAME, in natural order (2 before 10); in a Kattis problem package
 # (DIR/data/sample, DIR/data/secret) those two folders searched recursively, sample first,
 # each in byte order of the case's path (10 before 2), as DOMjudge and problemtools order them.
 # A .in without an answer, with two, or a name with a newline is a harness error, exit 2.
 cases() {
     local d f base bad=0 list=() sub
+    local -n cs_in=$2 cs_ans=$3 cs_name=$4
     # absolute: a checker runs in a directory of its own (a path that is absolute and plain
     # already is taken as it is, without a process to ask)
     if [[ $1 == /* ]] && [[ /$1/ != */./* ]] && [[ /$1/ != */../* ]] && [ -d "$1" ]; then
@@ -19,7 +19,7 @@ cases() {
     else
         d=$(cd -- "$1" && pwd) || exit 2
     fi
-    case_in=() case_ans=() case_name=()
+    cs_in=() cs_ans=() cs_name=()
     if [ -d "$d/data/sample" ] || [ -d "$d/data/secret" ]; then
         for sub in sample secret; do
             [ -d "$d/data/$sub" ] || continue
@@ -55,12 +55,12 @@ cases() {
             echo "judge.sh: $d/$f has two answers, $base.out and $base.ans" >&2
             bad=1
         elif [ -f "$d/$base.out" ] || [ -f "$d/$base.ans" ]; then
-            case_in+=("$d/$f")
-            if [ -f "$d/$base.out" ]; then case_ans+=("$d/$base.out"); else case_ans+=("$d/$base.ans"); fi
-            case_name+=("$base")
+            cs_in+=("$d/$f")
+            if [ -f "$d/$base.out" ]; then cs_ans+=("$d/$base.out"); else cs_ans+=("$d/$base.ans"); fi
+            cs_name+=("$base")
         elif [ -n "${interactor:-}" ]; then
             # an interactive case may have no answer: its interactor judges the exchange
-            case_in+=("$d/$f") case_ans+=(/dev/null) case_name+=("$base")
+            cs_in+=("$d/$f") cs_ans+=(/dev/null) cs_name+=("$base")
         else
             echo "judge.sh: $d/$f has no answer, $base.out or $base.ans" >&2
             bad=1
@@ -69,25 +69,29 @@ cases() {
     [ "$bad" -eq 0 ] || exit 2
 }
 
-# conf DIR: reads DIR/judge.conf, checked like the options: tl= and ml= (the limits) into
-# conf_tl and conf_ml, judge= (the judge whose compiler an attempt gets: judge/profiles) into
-# conf_judge, mode= (how output is compared, as --mode) into conf_mode, pe= (whitespace: an
-# output whose tokens are right but whose whitespace differs is PE, POJ's verdict) into
-# conf_pe, leetcode= (the LeetCode method of the problem) and leetcode_tests= (how many
-# calls LeetCode judges under one time limit) into conf_leetcode and conf_tests, ref= (our
-# reference program when the problem has no solver of its own, a make target) into conf_ref,
-# validate= (the problem's input validator, a make target: exit 42 for a valid input) into
-# conf_validate, explain= (the make target whose --explain accounts for an input, when it is
-# not bin/NAME) into conf_explain, cases= (one: an input holds one case, as AtCoder's and
-# Nowcoder's; many, the default) into conf_cases, one_case= (the problem with the same game,
-# one case an input: named to a program that answers the first case only) into
-# conf_one_case, last_case= (the case that ends every input, as POJ 1143's 0: its cases end
-# with it, and --stress puts it after each generated input) into conf_last_case.  A "#" at the start of a line or after a blank starts a comment (where
-# each fact comes from: testdata/*/judge.conf give a source for every setting).
+# conf DIR NAME: DIR/judge.conf's settings, checked like the options, into the associative
+# array named NAME, by key: tl and ml (the limits), judge (the judge whose compiler an
+# attempt gets: judge/profiles), mode (how output is compared, as --mode), pe (whitespace: an
+# output whose tokens are right but whose whitespace differs is PE, POJ's verdict), leetcode
+# (the LeetCode method of the problem), tests (leetcode_tests=: how many calls LeetCode
+# judges under one time limit, 50 when not said), ref (our reference program when the
+# problem has no solver of its own, a make target), validate (the problem's input validator,
+# a make target: exit 42 for a valid input), explain (the make target whose --explain
+# accounts for an input, when it is not bin/NAME), cases (one: an input holds one case, as
+# AtCoder's and Nowcoder's; many, the default), one_case (the problem with the same game,
+# one case an input: named to a program that answers the first case only), last_case (the
+# case that ends every input, as POJ 1143's 0: its cases end with it, and --stress puts it
+# after each generated input); "" where not said.  A "#" at the start of a line or after a
+# blank starts a comment (where each fact comes from: testdata/*/judge.conf give a source
+# for every setting).
+# shellcheck disable=SC2034 # conf_out is the caller's, by name
 conf() {
-    local n=0 line key val
-    conf_tl="" conf_ml="" conf_judge="" conf_leetcode="" conf_tests=50 conf_ref="" conf_validate=""
-    conf_mode="" conf_pe="" conf_cases=many conf_explain="" conf_one_case="" conf_last_case=""
+    local n=0 line key val k
+    local -n conf_out=$2
+    for k in tl ml judge leetcode ref validate mode pe explain one_case last_case; do
+        conf_out["$k"]=""
+    done
+    conf_out["tests"]=50 conf_out["cases"]=many
     [ -e "$1/judge.conf" ] || return 0
     while IFS= read -r line || [ -n "$line" ]; do
         n=$((n + 1))
@@ -98,42 +102,41 @@ conf() {
         key=${line%%=*} val=${line#*=}
         case "$key" in
             tl) is_seconds "$val" || die_data "$1/judge.conf line $n: tl= takes a positive number of seconds, not '$val'"
-                conf_tl=$val ;;
+                conf_out["tl"]=$val ;;
             ml) is_mb "$val" || die_data "$1/judge.conf line $n: ml= takes a whole number of MB, not '$val'"
-                conf_ml=$val ;;
+                conf_out["ml"]=$val ;;
             judge) [[ " $judges_known " == *" $val "* ]] ||
                        die_data "$1/judge.conf line $n: judge= is one of $judges_known, not '$val'"
-                   conf_judge=$val ;;
+                   conf_out["judge"]=$val ;;
             mode) [[ $val =~ ^(lines|tokens|exact|float(:[0-9]*\.?[0-9]+([eE][-+]?[0-9]+)?)?)$ ]] ||
                       die_data "$1/judge.conf line $n: mode= is lines, tokens, exact or float[:EPS], not '$val'"
-                  conf_mode=$val ;;
+                  conf_out["mode"]=$val ;;
             pe) [ "$val" = whitespace ] ||
                     die_data "$1/judge.conf line $n: pe= is whitespace (a whitespace-only difference is PE), not '$val'"
-                conf_pe=$val ;;
-            leetcode) leetcode_methods
-                      if [[ ! $val =~ ^[A-Za-z_][A-Za-z0-9_]*$ ]] || [ -z "${lc_layout[$val]:-}" ]; then
+                conf_out["pe"]=$val ;;
+            leetcode) if [[ ! $val =~ ^[A-Za-z_][A-Za-z0-9_]*$ ]] || [ -z "${lc_layout[$val]:-}" ]; then
                           die_data "$1/judge.conf line $n: leetcode= is one of: ${!lc_layout[*]} (judge/leetcode/methods), not '$val'"
                       fi
-                      conf_leetcode=$val ;;
+                      conf_out["leetcode"]=$val ;;
             leetcode_tests) [[ $val =~ ^[1-9][0-9]{0,5}$ ]] ||
                                 die_data "$1/judge.conf line $n: leetcode_tests= takes a whole number from 1, not '$val'"
-                            conf_tests=$val ;;
+                            conf_out["tests"]=$val ;;
             last_case) [[ $val =~ ^[-+0-9][-+0-9\ ]*$ ]] ||
                            die_data "$1/judge.conf line $n: last_case= takes the numbers of the case that ends an input, not '$val'"
-                       conf_last_case=$val ;;
+                       conf_out["last_case"]=$val ;;
             one_case) [[ $val =~ ^[A-Za-z0-9_.-]+$ ]] ||
                           die_data "$1/judge.conf line $n: one_case= takes a problem's name, not '$val'"
-                      conf_one_case=$val ;;
+                      conf_out["one_case"]=$val ;;
             cases) [[ $val =~ ^(one|many)$ ]] ||
                        die_data "$1/judge.conf line $n: cases= is one (an input holds one case) or many, not '$val'"
-                   conf_cases=$val ;;
+                   conf_out["cases"]=$val ;;
             ref|validate|explain)
                 [[ $val =~ ^[A-Za-z0-9_./-]+$ ]] ||
                     die_data "$1/judge.conf line $n: $key= takes a make target (a path in the kit), not '$val'"
                 case "$key" in
-                    ref) conf_ref=$val ;;
-                    validate) conf_validate=$val ;;
-                    *) conf_explain=$val ;;
+                    ref) conf_out["ref"]=$val ;;
+                    validate) conf_out["validate"]=$val ;;
+                    *) conf_out["explain"]=$val ;;
                 esac ;;
             *) die_data "$1/judge.conf line $n: unknown setting '$line' (tl= ml= judge= mode= pe= cases= one_case= last_case= leetcode= leetcode_tests= ref= validate= explain= are known)" ;;
         esac

@@ -2,39 +2,46 @@
 # generated inputs; the first disagreement shrunk, explained and kept in build/stress/.
 # Sourced by judge.sh for --stress only (functions); stress_main runs it and exits.
 #
-# Reads: root work runguard compare procs tsv icase tl_opt ml_opt wall_opt runtime_opt cmd
-#     file argv s_gen s_ref s_count s_seed s_explain s_batchable s_label s_validate
-#     s_last_case s_presentation s_mode (judge.sh's constants) a_form a_method a_rule
-#     (judge/attempt.sh) conf_ml conf_tl conf_tests (judge/cases.sh) rg_verdict rg_detail
-#     rg_exit (judge/testcase.sh's rg_result)
-# Sets: gen_argv ref_argv (the generator's and the reference's words) s_tl s_wall s_ml
-#     s_mem_sol s_mem_ref s_out s_batch s_progress s_drawn s_t0 s_found s_case s_format
-#     s_kind s_tries s_budget s_deadline s_why s_verdict s_exit s_detail (the stress run's
-#     state, stress_main's and its helpers')
+# Reads: root work runguard compare procs tsv icase wall_opt runtime_opt cmd file argv
+#     s_gen s_ref s_count s_seed s_explain s_batchable s_label s_validate s_last_case
+#     s_presentation s_mode s_format s_tl s_ml s_wall s_tests (judge.sh's constants) a_form
+#     a_method a_rule (judge/attempt.sh's)
+# Constants (set by stress_main before its first run): gen_argv ref_argv (the generator's and the
+#     reference's words) s_mem_sol s_mem_ref (the memory options of each side's runs) s_out
+#     (where the failure is kept) s_progress s_t0 (a progress line, and since when)
+#
+# The scan's and the shrink's state is STATE, the name of an associative array (stress_main's
+# is "st"), by key: found (the seed index that failed, or ""), batch (1: seeds are run in
+# batches), drawn (when the progress line was drawn), format (the input's layout, as
+# stress_split found it), kind (the failure's verdict, which a shrunk input keeps), tries,
+# budget and deadline (the shrink's tries so far, their most, its end in SECONDS); and the
+# array STATE_case beside it: the input being shrunk, a case a line.
 
 # stress_run IN OUT RES MEMORY TL WALL -- ARGV...: one run under TL seconds of CPU time, WALL
 # of wall time and the memory options in the array named MEMORY (judge/runtime.sh), in a
-# directory of its own (emptied when the run left something there); sets s_verdict, s_exit
-# and s_detail
-stress_run() {
+# directory of its own (emptied when the run left something there); its verdict (RE when
+# runguard could not start it), exit and detail into the associative array named NAME
+stress_run() { # IN OUT RES MEMORY TL WALL NAME -- ARGV...
     local in=$1 outf=$2 res=$3 tl=$5 wall=$6
-    local -n mem_opts=$4
-    shift 7
+    local -n mem_opts=$4 sr_out=$7
+    shift 8
     "$runguard" -t "$tl" -w "$wall" "${mem_opts[@]}" -p "$procs" -O 67108864 -i "$in" \
         -o "$outf" -e "$outf.err" -d "$work/sr.cwd" -r "$res" -- "$@" 2> /dev/null
     local left=("$work/sr.cwd"/* "$work/sr.cwd"/.[!.]*)
     if [ -e "${left[0]}" ] || [ -e "${left[1]}" ]; then
         rm -rf "$work/sr.cwd" && mkdir "$work/sr.cwd"
     fi
-    rg_result "$res"
-    s_verdict=${rg_verdict:-RE} s_exit=$rg_exit s_detail=$rg_detail
+    rg_result "$res" sr_out
+    sr_out["verdict"]=${sr_out["verdict"]:-RE}
 }
 
-# stress_fails INPUT: does the solution fail on INPUT (which the reference must accept), with
-# the problem's last case after it when it has one (s_last_case)?  Returns 0 (fails: detail
-# in s_why), 1 (passes), 2 (the reference rejects INPUT).
+# stress_fails INPUT WHY: does the solution fail on INPUT (which the reference must accept),
+# with the problem's last case after it when it has one (s_last_case)?  Returns 0 (fails:
+# "VERDICT: detail" in the variable named WHY), 1 (passes), 2 (the reference rejects INPUT).
 stress_fails() {
     local in=$1
+    local -n sf_why=$2
+    local -A r
     # the input ends as the judge's do: the problem's last case after it (judge.conf
     # last_case=: POJ 1143's 0), in s.last
     if [ -n "${s_last_case:-}" ]; then
@@ -46,23 +53,23 @@ stress_fails() {
         "$s_validate" < "$in" > /dev/null 2>&1
         [ $? -eq 42 ] || return 2
     fi
-    stress_run "$in" "$work/s.ref" "$work/s.refres" s_mem_ref "$s_tl" "$s_wall" -- "${ref_argv[@]}"
-    if [ "$s_verdict" != OK ] || [ "$s_exit" != 0 ]; then
+    stress_run "$in" "$work/s.ref" "$work/s.refres" s_mem_ref "$s_tl" "$s_wall" r -- "${ref_argv[@]}"
+    if [ "${r[verdict]}" != OK ] || [ "${r[exit]}" != 0 ]; then
         return 2
     fi
     # a LeetCode-form attempt gets LeetCode's budget for the calls of the input
     local tl=$s_tl wall=$s_wall
     if [ "$a_form" = leetcode ]; then
-        tl=$(leetcode_budget "$s_tl" "$a_method" "$conf_tests" "$in")
+        tl=$(leetcode_budget "$s_tl" "$a_method" "$s_tests" "$in")
         [ -n "$wall_opt" ] || wall=$(awk -v t="$tl" 'BEGIN { print 2 * t + 1 }')
     fi
-    stress_run "$in" "$work/s.got" "$work/s.gotres" s_mem_sol "$tl" "$wall" -- "${argv[@]}"
-    if [ "$s_verdict" != OK ]; then
-        s_why="$s_verdict: $s_detail"
-        if [ "$s_verdict" = RE ]; then
+    stress_run "$in" "$work/s.got" "$work/s.gotres" s_mem_sol "$tl" "$wall" r -- "${argv[@]}"
+    if [ "${r[verdict]}" != OK ]; then
+        sf_why="${r[verdict]}: ${r[detail]}"
+        if [ "${r[verdict]}" = RE ]; then
             local said
             said=$(what_it_said "$work/s.got.err" "$work/s.got")
-            s_why+=${said:+; $said}
+            sf_why+=${said:+; $said}
         fi
         return 0
     fi
@@ -70,72 +77,79 @@ stress_fails() {
         "$work/s.ref" "$work/s.got" > "$work/s.why"
     case $? in
         0) return 1 ;;
-        3) s_why="PE: $(cat "$work/s.why")" ;;
-        *) s_why="WA: $(cat "$work/s.why")" ;;
+        3) sf_why="PE: $(cat "$work/s.why")" ;;
+        *) sf_why="WA: $(cat "$work/s.why")" ;;
     esac
     return 0
 }
 
-# the input held in s_case (one case a line) written to FILE; arrays in LeetCode's layout
+# stress_write FILE STATE: the input held in STATE_case (one case a line) written to FILE;
+# arrays in LeetCode's layout
 stress_write() {
     local c
-    if [ "$s_format" = arrays ]; then
-        for c in "${s_case[@]}"; do printf '[%s]\n' "${c// /,}"; done > "$1"
+    local -n sw_st=$2 sw_case=$2_case
+    if [ "${sw_st[format]}" = arrays ]; then
+        for c in "${sw_case[@]}"; do printf '[%s]\n' "${c// /,}"; done > "$1"
     else
-        printf '%s\n' "${s_case[@]}" > "$1"
+        printf '%s\n' "${sw_case[@]}" > "$1"
     fi
 }
 
-# stress_try: does the input in s_case still make the solution fail the same way (s_kind:
-# WA stays WA, TLE stays TLE), and the reference accept it?  Counts the tries; gives up past
-# s_budget.
+# stress_try STATE: does the input in STATE_case still make the solution fail the same way
+# (kind: WA stays WA, TLE stays TLE), and the reference accept it?  Counts the tries; gives
+# up past the budget.
 stress_try() {
-    stress_time_left || return 1
-    s_tries=$((s_tries + 1))
-    stress_write "$work/s.try"
-    stress_fails "$work/s.try" && [ "${s_why%%:*}" = "$s_kind" ]
+    local why=""
+    local -n tr_st=$1
+    stress_time_left "$1" || return 1
+    tr_st["tries"]=$((tr_st["tries"] + 1))
+    stress_write "$work/s.try" "$1"
+    stress_fails "$work/s.try" why && [ "${why%%:*}" = "${tr_st[kind]}" ]
 }
 
-# shrink: the failing input in s_case made smaller while it still fails: drop cases, drop
-# numbers inside a counted case (its count lowered with it), lower each value as far toward
-# 0 as it still fails (a binary search).  s_format: counted ("n a1..an" cases), arrays
-# (LeetCode's "[1,5,2]", a case each; s_case holds the numbers), pairs (two
-# numbers a case) or tokens (no structure known).  Stops at s_budget tries or s_deadline.
+# stress_shrink STATE: the failing input in STATE_case made smaller while it still fails:
+# drop cases, drop numbers inside a counted case (its count lowered with it), lower each
+# value as far toward 0 as it still fails (a binary search).  The format: counted ("n
+# a1..an" cases), arrays (LeetCode's "[1,5,2]", a case each; STATE_case holds the numbers),
+# pairs (two numbers a case) or tokens (no structure known).  Stops at the budget's tries
+# or the deadline.
 stress_shrink() {
-    local changed=1 pass=0 i j t w old tok lo mid keep
-    while [ "$changed" -eq 1 ] && [ "$pass" -lt 16 ] && stress_time_left; do
+    local changed=1 pass=0 i j t w old tok lo mid keep format
+    local -n sh_st=$1 sh_case=$1_case
+    format=${sh_st[format]}
+    while [ "$changed" -eq 1 ] && [ "$pass" -lt 16 ] && stress_time_left "$1"; do
         changed=0 pass=$((pass + 1))
         # drop whole cases, the last first
-        for ((i = ${#s_case[@]} - 1; i >= 0 && ${#s_case[@]} > 1; i--)); do
-            keep=("${s_case[@]}")
-            s_case=("${keep[@]:0:i}" "${keep[@]:i+1}")
-            if stress_try; then changed=1; else s_case=("${keep[@]}"); fi
+        for ((i = ${#sh_case[@]} - 1; i >= 0 && ${#sh_case[@]} > 1; i--)); do
+            keep=("${sh_case[@]}")
+            sh_case=("${keep[@]:0:i}" "${keep[@]:i+1}")
+            if stress_try "$1"; then changed=1; else sh_case=("${keep[@]}"); fi
         done
         # drop numbers: inside a counted case, or any token
-        for ((i = 0; i < ${#s_case[@]}; i++)); do
-            [ "$s_format" != pairs ] || break
-            read -r -a t <<< "${s_case[i]}"
+        for ((i = 0; i < ${#sh_case[@]}; i++)); do
+            [ "$format" != pairs ] || break
+            read -r -a t <<< "${sh_case[i]}"
             lo=1
-            [ "$s_format" != tokens ] && [ "$s_format" != arrays ] || lo=0
+            [ "$format" != tokens ] && [ "$format" != arrays ] || lo=0
             for ((j = ${#t[@]} - 1; j >= lo; j--)); do
                 w=("${t[@]:0:j}" "${t[@]:j+1}")
-                [ "$s_format" != counted ] || w[0]=$((t[0] - 1))
-                old=${s_case[i]}
-                s_case[i]="${w[*]}"
-                if stress_try; then
+                [ "$format" != counted ] || w[0]=$((t[0] - 1))
+                old=${sh_case[i]}
+                sh_case[i]="${w[*]}"
+                if stress_try "$1"; then
                     changed=1
                     t=("${w[@]}")
                 else
-                    s_case[i]=$old
+                    sh_case[i]=$old
                 fi
             done
         done
         # lower values: to 0, else to 1 (or -1), else by halves while it still fails, then
         # by one
-        for ((i = 0; i < ${#s_case[@]}; i++)); do
-            read -r -a t <<< "${s_case[i]}"
+        for ((i = 0; i < ${#sh_case[@]}; i++)); do
+            read -r -a t <<< "${sh_case[i]}"
             for ((j = 0; j < ${#t[@]}; j++)); do
-                [ "$s_format" != counted ] || [ "$j" -ne 0 ] || continue
+                [ "$format" != counted ] || [ "$j" -ne 0 ] || continue
                 tok=${t[j]}
                 if ! [[ $tok =~ ^-?[0-9]{1,17}$ ]] || [ "$tok" -eq 0 ]; then
                     continue
@@ -150,10 +164,10 @@ stress_shrink() {
                         [ "${lo#-}" -lt "${t[j]#-}" ] || break
                         w=("${t[@]}")
                         w[j]=$lo
-                        old=${s_case[i]}
-                        s_case[i]="${w[*]}"
-                        if ! stress_try; then
-                            s_case[i]=$old
+                        old=${sh_case[i]}
+                        sh_case[i]="${w[*]}"
+                        if ! stress_try "$1"; then
+                            sh_case[i]=$old
                             break
                         fi
                         t=("${w[@]}")
@@ -166,44 +180,51 @@ stress_shrink() {
     done
 }
 
-stress_time_left() { [ "$SECONDS" -lt "$s_deadline" ] && [ "$s_tries" -lt "$s_budget" ]; }
+# stress_time_left STATE: before the shrink's deadline, and within its budget of tries?
+stress_time_left() {
+    local -n tl_st=$1
+    [ "$SECONDS" -lt "${tl_st[deadline]}" ] && [ "${tl_st[tries]}" -lt "${tl_st[budget]}" ]
+}
 
-# split FILE's tokens into cases in s_case, by s_format
+# stress_split FILE STATE: FILE's tokens split into cases in STATE_case, by its format (a
+# counted input that does not count right is tokens, its format made so)
 stress_split() {
     local -a tok
     local i=0 n
-    s_case=()
-    if [ "$s_format" = arrays ]; then
+    local -n sp_st=$2 sp_case=$2_case
+    sp_case=()
+    if [ "${sp_st[format]}" = arrays ]; then
         # LeetCode's arrays, "[1,5,2]": a case each, its numbers
-        mapfile -t s_case < <(tr -d ' \t\r\n\v\f' < "$1" | tr ']' '\n' | tr -d '[' |
+        mapfile -t sp_case < <(tr -d ' \t\r\n\v\f' < "$1" | tr ']' '\n' | tr -d '[' |
                                tr ',' ' ' | sed '/^$/d')
         return
     fi
     mapfile -t tok < <(tr -s ' \t\r\n\v\f' '\n' < "$1" | sed '/^$/d')
-    case "$s_format" in
+    case "${sp_st[format]}" in
         pairs)
-            for ((i = 0; i + 1 < ${#tok[@]}; i += 2)); do s_case+=("${tok[i]} ${tok[i+1]}"); done ;;
+            for ((i = 0; i + 1 < ${#tok[@]}; i += 2)); do sp_case+=("${tok[i]} ${tok[i+1]}"); done ;;
         counted)
             while [ "$i" -lt "${#tok[@]}" ]; do
                 n=${tok[i]}
-                [[ $n =~ ^[0-9]{1,6}$ ]] || { s_case=("${tok[*]}"); s_format=tokens; return; }
-                s_case+=("${tok[*]:i:n+1}")
+                [[ $n =~ ^[0-9]{1,6}$ ]] || { sp_case=("${tok[*]}"); sp_st["format"]=tokens; return; }
+                sp_case+=("${tok[*]:i:n+1}")
                 i=$((i + n + 1))
             done ;;
-        *) s_case=("${tok[*]}") ;;
+        *) sp_case=("${tok[*]}") ;;
     esac
 }
 
-# stress_scan FROM TO: the first seed index in FROM..TO-1 whose input makes the solution
-# fail, in s_found ("" if none), its input in $work/s.in.  Batches: the seeds up to the next
+# stress_scan FROM TO STATE: the first seed index in FROM..TO-1 whose input makes the
+# solution fail, in STATE's found ("" if none; why, in its why), its input in $work/s.in.  Batches: the seeds up to the next
 # change of size, their inputs joined (our generators print them in one call: GEN SEED SIZE
 # COUNT), one run each side; on a difference the seeds of the batch run one by one.
 stress_scan() {
-    local k=$1 to=$2 B v j size
-    s_found=""
+    local k=$1 to=$2 B v j size why
+    local -n sc_st=$3
+    sc_st["found"]=""
     while [ "$k" -lt "$to" ]; do
         B=1
-        [ "$s_batch" -eq 0 ] || B=$((20 - k % 20))
+        [ "${sc_st[batch]}" -eq 0 ] || B=$((20 - k % 20))
         [ "$B" -le $((to - k)) ] || B=$((to - k))
         stress_size "$k" size
         if [ "$B" -gt 1 ]; then
@@ -211,7 +232,7 @@ stress_scan() {
         else
             "${gen_argv[@]}" $((s_seed + k)) "$size" > "$work/s.in"
         fi || { echo "judge.sh: the generator failed on seed $((s_seed + k))" >&2; exit 2; }
-        stress_fails "$work/s.in"
+        stress_fails "$work/s.in" why
         v=$?
         if [ "$v" -eq 2 ] && [ "$B" -eq 1 ]; then
             echo "judge.sh: the reference rejects the generator's input for seed $((s_seed + k)):" >&2
@@ -219,38 +240,40 @@ stress_scan() {
             exit 2
         fi
         if [ "$v" -eq 0 ] && [ "$B" -eq 1 ]; then
-            s_found=$k
+            sc_st["found"]=$k sc_st["why"]=$why
             return
         fi
         if [ "$v" -ne 1 ]; then
             for ((j = 0; j < B; j++)); do
                 "${gen_argv[@]}" $((s_seed + k + j)) "$size" > "$work/s.in"
-                stress_fails "$work/s.in"
+                stress_fails "$work/s.in" why
                 v=$?
                 if [ "$v" -eq 2 ]; then
                     echo "judge.sh: the reference rejects the generator's input for seed $((s_seed + k + j))" >&2
                     exit 2
                 fi
                 if [ "$v" -eq 0 ]; then
-                    s_found=$((k + j))
+                    sc_st["found"]=$((k + j)) sc_st["why"]=$why
                     return
                 fi
             done
             # every seed passes alone: the solution reads one case only; no more batches
-            s_batch=0
+            sc_st["batch"]=0
         fi
         k=$((k + B))
-        stress_progress "$k" "$size"
+        stress_progress "$k" "$size" "$3"
     done
 }
 
-# stress_progress K SIZE: on a terminal (stderr, and not --tsv), a line that says how far the
-# scan is: K seeds done, the rate (since s_t0), the SIZE now; redrawn at most 5 times a second
+# stress_progress K SIZE STATE: on a terminal (stderr, and not --tsv), a line that says how
+# far the scan is: K seeds done, the rate (since s_t0), the SIZE now; redrawn at most 5
+# times a second (STATE's drawn: when it was last)
 stress_progress() {
     [ "$s_progress" -eq 1 ] || return 0
     local now=${EPOCHREALTIME/./}
-    [ $((now - s_drawn)) -ge 200000 ] || return 0
-    s_drawn=$now
+    local -n pg_st=$3
+    [ $((now - pg_st["drawn"])) -ge 200000 ] || return 0
+    pg_st["drawn"]=$now
     printf '\rstress %s: %d of %d seeds, %d seeds/s, size %d \033[K' "$s_label" "$1" "$s_count" \
         $(( $1 * 1000000 / (now - s_t0 + 1) )) "$2" >&2
 }
@@ -265,8 +288,10 @@ stress_size() {
 
 stress_main() {
     local t1 first k more=0 best best_tokens tokens
-    s_tl=${tl_opt:-${conf_tl:-2}} s_ml=${ml_opt:-${conf_ml:-256}}
-    s_wall=${wall_opt:-$(awk -v t="$s_tl" 'BEGIN { print 2 * t + 1 }')}
+    local -A st=([found]="" [why]="" [batch]=0 [drawn]=0 [format]=$s_format [kind]=""
+                 [tries]=0 [budget]=0 [deadline]=0)
+    local -a st_case=()
+    gen_argv=() ref_argv=()
     [ -n "$file" ] || command_argv "$cmd" argv
     command_argv "$s_gen" gen_argv
     command_argv "$s_ref" ref_argv
@@ -278,15 +303,14 @@ stress_main() {
         s_mem_sol+=(-V "JUDGE_CALL_SECONDS=$s_tl" -T '^judge.sh: call ')
     s_out="$root/build/stress/$s_label"
     mkdir -p "$s_out" "$work/sr.cwd" || exit 2
-    s_batch=0
-    [ -z "$s_batchable" ] || s_batch=1
-    s_progress=0 s_drawn=0
+    [ -z "$s_batchable" ] || st["batch"]=1
+    s_progress=0
     [ ! -t 2 ] || [ "$tsv" -eq 1 ] || [ "${TERM:-dumb}" = dumb ] || s_progress=1
     s_t0=${EPOCHREALTIME/./}
-    stress_scan 0 "$s_count"
+    stress_scan 0 "$s_count" st
     t1=${EPOCHREALTIME/./}
     [ "$s_progress" -eq 0 ] || printf '\r\033[K' >&2
-    if [ -z "$s_found" ]; then
+    if [ -z "${st[found]}" ]; then
         echo "stress $s_label: seeds $s_seed..$((s_seed + s_count - 1)) agree ($(awk -v n="$s_count" \
             -v us=$((t1 - s_t0)) 'BEGIN { printf "%.0f", n / (us / 1e6) }') seeds/s)"
         echo "$s_count passed, 0 failed"
@@ -294,31 +318,31 @@ stress_main() {
     fi
     # a shrink stops at a local minimum, so two more failures among the next 100 seeds are
     # shrunk too, and the smallest result (fewest numbers) is kept
-    first=$s_found
-    s_tries=0 s_deadline=$((SECONDS + 60)) # a minute of shrinking at the most
+    first=${st[found]}
+    st["tries"]=0 st["deadline"]=$((SECONDS + 60)) # a minute of shrinking at the most
     best="" best_tokens=0
     k=$first
     while :; do
         cp "$work/s.in" "$work/s.found"
-        s_kind=${s_why%%:*}
-        stress_split "$work/s.found"
-        s_budget=$((s_tries + 500))
-        stress_shrink
-        tokens=$(printf '%s\n' "${s_case[@]}" | wc -w)
+        st["kind"]=${st[why]%%:*}
+        stress_split "$work/s.found" st
+        st["budget"]=$((st[tries] + 500))
+        stress_shrink st
+        tokens=$(printf '%s\n' "${st_case[@]}" | wc -w)
         if [ -z "$best" ] || [ "$tokens" -lt "$best_tokens" ]; then
             best=$((s_seed + k)) best_tokens=$tokens
-            stress_write "$s_out/input.txt"
+            stress_write "$s_out/input.txt" st
             cp "$work/s.found" "$s_out/found.txt"
         fi
         more=$((more + 1))
-        if [ "$more" -ge 3 ] || [ "$SECONDS" -ge "$s_deadline" ]; then
+        if [ "$more" -ge 3 ] || [ "$SECONDS" -ge "${st[deadline]}" ]; then
             break
         fi
-        stress_scan $((k + 1)) $((first + 101 < s_count ? first + 101 : s_count))
-        [ -n "$s_found" ] || break
-        k=$s_found
+        stress_scan $((k + 1)) $((first + 101 < s_count ? first + 101 : s_count)) st
+        [ -n "${st[found]}" ] || break
+        k=${st[found]}
     done
-    stress_fails "$s_out/input.txt"
+    stress_fails "$s_out/input.txt" "st[why]"
     # (input.txt as it ran: with the problem's last case)
     [ -z "${s_last_case:-}" ] || cp "$work/s.last" "$s_out/input.txt"
     cp "$work/s.ref" "$s_out/expected.txt"
@@ -326,14 +350,14 @@ stress_main() {
     cp "$work/s.got.err" "$s_out/stderr.txt"
     echo "$best" > "$s_out/seed.txt"
     echo "stress $s_label: seed $((s_seed + first)) is the first that fails; the smallest" \
-        "input, from seed $best, shrunk ($s_tries tries in all) to $best_tokens" \
+        "input, from seed $best, shrunk (${st[tries]} tries in all) to $best_tokens" \
         "$([ "$best_tokens" -eq 1 ] && echo number || echo numbers):"
-    echo "  why:      $s_why"
+    echo "  why:      ${st[why]}"
     echo "  input:    $(head -c 300 "$s_out/input.txt" | tr '\n' '|')"
     echo "  expected: $(head -c 300 "$s_out/expected.txt" | tr '\n' '|')"
     echo "  got:      $(head -c 300 "$s_out/got.txt" | tr '\n' '|')"
     if [ -n "$s_explain" ]; then
-        if [ "$s_format" = arrays ]; then
+        if [ "${st[format]}" = arrays ]; then
             # LeetCode 486's arrays are cards-in-line rows: "n a1..an" for its --explain
             tr -d '[' < "$s_out/input.txt" | tr ']' '\n' | awk -F , 'NF { print NF; print }' |
                 tr ',' ' ' | "$s_explain" --explain > "$s_out/explain.txt" 2>&1

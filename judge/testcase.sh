@@ -2,30 +2,34 @@
 # compared (build/compare) or checked (a checker), the verdict and its detail written.
 # Sourced by judge.sh (functions only).
 #
-# Reads: root work runguard compare interact procs verbose (judge.sh's constants)
-#     case_mem chk_* (judge.sh's judge_dir: the folder's runs and check; chk_argv, the
-#     checker's words, empty for the comparer; chk_mem, its memory options; chk_protocol,
-#     testlib or kattis; chk_mode, chk_icase, chk_presentation, the comparer's options;
-#     chk_pkg, a package's check, default or custom; chk_flags, the case's validator flags;
-#     chk_transcript, where a failed interactive case's exchange is kept) a_form a_method
-#     lc_layout (judge/attempt.sh) conf_one_case conf_tests (judge/cases.sh)
-# Sets: rg_verdict rg_detail rg_cpu rg_mem rg_ended rg_exit rg_same (rg_result)
+# Reads: root work runguard compare interact procs verbose (judge.sh's constants) a_form
+#     a_method lc_layout (judge/attempt.sh's)
+#
+# Each function that runs or judges a case is given FOLDER, the name of the folder's
+# settings (judge.sh's judge_dir sets them): an associative array, by key: mode, icase,
+# presentation (the comparer's options: --mode, --ignore-case, --presentation or ""),
+# protocol (the checker's: testlib or kattis), pkg (a package's check: default, custom, or
+# ""), flags (the case's validator flags), cmp (for pkg default, the comparer's options
+# those flags give), transcript (where a failed interactive case's exchange is kept),
+# one_case and tests (judge.conf's one_case= and leetcode_tests=); and three arrays beside
+# it: FOLDER_argv (the checker's words, empty for the comparer), FOLDER_mem (its memory
+# options) and FOLDER_run (the memory options of the case's own runs, judge/runtime.sh).
 
-# check_output IN ANS GOT VERDICT DETAIL: the verdict of the output, by the comparer or the
-# checker of the folder (chk_*), into the variables named VERDICT (AC, WA, PE or JE) and
-# DETAIL.  The comparer gets chk_mode, chk_icase and chk_presentation (PE: a folder whose
-# judge.conf says pe=whitespace), or, for a package's default validator (chk_pkg default), the
-# case's validator flags (chk_flags) as its options; a package's own validator gets them as
+# check_output FOLDER IN ANS GOT VERDICT DETAIL: the verdict of the output, by the comparer
+# or the checker of the folder, into the variables named VERDICT (AC, WA, PE or JE) and
+# DETAIL.  The comparer gets the folder's mode, icase and presentation (PE: a folder whose
+# judge.conf says pe=whitespace), or, for a package's default validator (pkg default), the
+# options of the case's validator flags (cmp); a package's own validator gets the flags as
 # arguments.
 # shellcheck disable=SC2034 # co_verdict and co_detail are the caller's, by name
 check_output() {
-    local in=$1 ans=$2 got=$3 st fb="$work/fb.$BASHPID" opts=() flags=()
-    local -n co_verdict=$4 co_detail=$5
-    if [ ${#chk_argv[@]} -eq 0 ]; then
-        if [ "$chk_pkg" = default ]; then
-            flags_compare "$chk_flags" opts
+    local -n co_f=$1 co_argv=$1_argv co_mem=$1_mem co_verdict=$5 co_detail=$6
+    local in=$2 ans=$3 got=$4 st fb="$work/fb.$BASHPID" opts=() flags=()
+    if [ ${#co_argv[@]} -eq 0 ]; then
+        if [ "${co_f[pkg]}" = default ]; then
+            read -r -a opts <<< "${co_f[cmp]}"
         else
-            opts=(--mode "$chk_mode" ${chk_icase:+"$chk_icase"} ${chk_presentation:+"$chk_presentation"})
+            opts=(--mode "${co_f[mode]}" ${co_f[icase]:+"${co_f[icase]}"} ${co_f[presentation]:+"${co_f[presentation]}"})
         fi
         co_detail=$("$compare" "${opts[@]}" -- "$ans" "$got")
         st=$?
@@ -40,16 +44,16 @@ check_output() {
     # the checker runs under runguard too: a checker that hangs or crashes is a JE
     rm -rf "$fb"
     mkdir "$fb" "$fb.cwd" || { co_verdict=JE co_detail="cannot make a directory"; return; }
-    if [ "$chk_protocol" = testlib ]; then
-        "$runguard" -t 10 "${chk_mem[@]}" -d "$fb.cwd" -e "$fb.err" -r "$fb.res" -- \
-            "${chk_argv[@]}" "$in" "$got" "$ans" 2> /dev/null
+    if [ "${co_f[protocol]}" = testlib ]; then
+        "$runguard" -t 10 "${co_mem[@]}" -d "$fb.cwd" -e "$fb.err" -r "$fb.res" -- \
+            "${co_argv[@]}" "$in" "$got" "$ans" 2> /dev/null
     else
-        [ "$chk_pkg" != custom ] || read -r -a flags <<< "$chk_flags"
-        "$runguard" -t 10 "${chk_mem[@]}" -d "$fb.cwd" -i "$got" -e "$fb.err" -r "$fb.res" -- \
-            "${chk_argv[@]}" "$in" "$ans" "$fb/" "${flags[@]}" 2> /dev/null
+        [ "${co_f[pkg]}" != custom ] || read -r -a flags <<< "${co_f[flags]}"
+        "$runguard" -t 10 "${co_mem[@]}" -d "$fb.cwd" -i "$got" -e "$fb.err" -r "$fb.res" -- \
+            "${co_argv[@]}" "$in" "$ans" "$fb/" "${flags[@]}" 2> /dev/null
     fi
     st=$(sed -n 's/^exit //p' "$fb.res" 2> /dev/null)
-    if [ "$chk_protocol" = testlib ]; then
+    if [ "${co_f[protocol]}" = testlib ]; then
         co_detail=$(head -c 200 "$fb.err" | tr '\n' ' ')
         case "$st" in
             0) co_verdict=AC ;;
@@ -69,22 +73,23 @@ check_output() {
     rm -rf "$fb" "$fb.cwd" "$fb.err" "$fb.res"
 }
 
-# rg_result FILE: runguard's result lines (-r FILE) into rg_verdict, rg_detail, rg_cpu,
-# rg_mem, rg_ended, rg_exit and rg_same; rg_verdict is "" when there is none (runguard could not start
-# the command and wrote no result)
+# rg_result FILE NAME: runguard's result lines (-r FILE) into the associative array named
+# NAME, by key: verdict, detail, cpu, mem, ended, exit and same; verdict is "" when there is
+# none (runguard could not start the command and wrote no result)
 rg_result() {
     local -a l=()
+    local -n rg=$2
     { mapfile -t -n 8 l < "$1"; } 2> /dev/null
     # (runguard writes its keys in one order, docs/runner.md, REPORT: verdict detail cpu wall
     # ended memory exit, then same with -x; taken by place, a few statements a case instead
     # of a loop over every line)
     if [ ${#l[@]} -lt 7 ] || [[ ${l[0]} != 'verdict '* || ${l[6]} != 'exit '* ]]; then
-        rg_verdict="" rg_detail="" rg_cpu=0 rg_mem=0 rg_ended=0 rg_exit="" rg_same=no
+        rg=([verdict]="" [detail]="" [cpu]=0 [mem]=0 [ended]=0 [exit]="" [same]=no)
         return
     fi
-    rg_verdict=${l[0]#verdict } rg_detail=${l[1]#detail } rg_cpu=${l[2]#cpu }
-    rg_ended=${l[4]#ended } rg_mem=${l[5]#memory } rg_exit=${l[6]#exit } rg_same=no
-    [[ ${l[7]:-} != 'same '* ]] || rg_same=${l[7]#same }
+    rg=([verdict]=${l[0]#verdict } [detail]=${l[1]#detail } [cpu]=${l[2]#cpu }
+        [ended]=${l[4]#ended } [mem]=${l[5]#memory } [exit]=${l[6]#exit } [same]=no)
+    [[ ${l[7]:-} != 'same '* ]] || rg["same"]=${l[7]#same }
 }
 
 # what_it_said ERR OUT: a failed run's own message: the first line of its stderr that says
@@ -139,53 +144,56 @@ leetcode_call() {
         }' "$1"
 }
 
-# run_case IN ANS TL WALL CAP RESFILE -- ARGV...: runs ARGV under runguard in a fresh
+# run_case FOLDER IN ANS TL WALL CAP RESFILE -- ARGV...: runs ARGV under runguard in a fresh
 # directory, RESFILE.cwd (runguard makes it and removes it; a name of the case's own, so a
 # folder left by a runguard that failed breaks no later case), with the memory options of
-# case_mem (see judge/runtime.sh), TL and WALL seconds and CAP bytes of stdout; writes
+# FOLDER_run (see judge/runtime.sh), TL and WALL seconds and CAP bytes of stdout; writes
 # "VERDICT<TAB>CPU_SECONDS<TAB>KIB<TAB>DETAIL" to RESFILE, and what -v shows to RESFILE.more.
 # Its files are emptied, not removed (judge_dir removes them all at the end: no rm a case)
 run_case() {
-    local in=$1 exp=$2 tl=$3 wall=$4 cap=$5 res=$6 id me=$BASHPID
-    shift 7
+    local folder=$1 in=$2 exp=$3 tl=$4 wall=$5 cap=$6 res=$7 id me=$BASHPID
+    local -n rc_run=$1_run
+    shift 8
     id="$work/run.$me"
-    "$runguard" -t "$tl" -w "$wall" "${case_mem[@]}" -p "$procs" -O "$cap" -i "$in" -o "$id.got" \
+    "$runguard" -t "$tl" -w "$wall" "${rc_run[@]}" -p "$procs" -O "$cap" -i "$in" -o "$id.got" \
         -x "$exp" -e "$id.err" -D "$res.cwd" -r "$id.rg" -P "$me" -- "$@" 2> "$id.rgerr" &
     echo "$!" > "$id.pid"
     wait "$!"
     : > "$id.pid"
-    case_verdict "$in" "$exp" "$res" "$id" "$id.rgerr"
+    case_verdict "$folder" "$in" "$exp" "$res" "$id" "$id.rgerr"
 }
 
-# case_verdict IN ANS RESFILE ID SAID: a finished run's verdict, from runguard's result
+# case_verdict FOLDER IN ANS RESFILE ID SAID: a finished run's verdict, from runguard's result
 # ID.rg, its stdout ID.got and stderr ID.err (SAID: runguard's own message when it wrote no
 # result: the command could not be started), compared or checked; written to RESFILE as
 # run_case writes it (and what -v shows to RESFILE.more)
 case_verdict() {
-    local in=$1 exp=$2 res=$3 got=$4.got err=$4.err said
+    local -n cv_f=$1 cv_argv=$1_argv
+    local in=$2 exp=$3 res=$4 got=$5.got err=$5.err said
     local verdict detail cpu mem same
-    rg_result "$4.rg"
-    verdict=$rg_verdict detail=$rg_detail cpu=$rg_cpu mem=$rg_mem same=$rg_same
+    local -A r
+    rg_result "$5.rg" r
+    verdict=${r[verdict]} detail=${r[detail]} cpu=${r[cpu]} mem=${r[mem]} same=${r[same]}
     if [ -z "$verdict" ]; then
         # runguard itself failed (the command could not be started): say what it said
-        verdict=RE detail=$(head -n 1 "$5")
-    elif [ "$verdict" = OK ] && [ "$same" = yes ] && [ ${#chk_argv[@]} -eq 0 ]; then
+        verdict=RE detail=$(head -n 1 "$6")
+    elif [ "$verdict" = OK ] && [ "$same" = yes ] && [ ${#cv_argv[@]} -eq 0 ]; then
         # the answer, byte for byte (runguard -x): every mode passes it, no comparer needed
         verdict=AC
     elif [ "$verdict" = OK ]; then
-        check_output "$in" "$exp" "$got" verdict detail
+        check_output "$1" "$in" "$exp" "$got" verdict detail
         # a program that answered the first case only, where the input holds many: said,
         # and the problem of one case an input named (judge.conf one_case=)
-        if [ "$verdict" = WA ] && [ -n "${conf_one_case:-}" ] && [ "$(wc -l < "$got")" -eq 1 ] &&
+        if [ "$verdict" = WA ] && [ -n "${cv_f[one_case]}" ] && [ "$(wc -l < "$got")" -eq 1 ] &&
             [ "$(wc -l < "$exp")" -gt 1 ] && [ "$(head -n 1 "$got")" = "$(head -n 1 "$exp")" ]; then
-            detail+=" (it answered the first case only: this input holds $(wc -l < "$exp") cases, read until its end; $conf_one_case is the form with one case an input)"
+            detail+=" (it answered the first case only: this input holds $(wc -l < "$exp") cases, read until its end; ${cv_f[one_case]} is the form with one case an input)"
         fi
         # a LeetCode-form case's answer has a line a call: the line that differs names its call
         if [ "$a_form" = leetcode ] && [[ $verdict == [WP][AE] ]] && [[ $detail =~ ^line\ ([0-9]+) ]]; then
             said=$(leetcode_call "$in" "${BASH_REMATCH[1]}")
             [ -z "$said" ] || detail="call ${BASH_REMATCH[1]}, $said: ${detail#*: }"
         fi
-        if [[ $verdict == [WP][AE] ]] && [ "$verbose" -eq 1 ] && [ ${#chk_argv[@]} -eq 0 ]; then
+        if [[ $verdict == [WP][AE] ]] && [ "$verbose" -eq 1 ] && [ ${#cv_argv[@]} -eq 0 ]; then
             # \r shown as \r, trailing spaces as ~ (plain ASCII, so any locale shows them)
             diff -u --label "expected: ${exp#"$work/keep"}" --label "your output" -- "$exp" "$got" |
                 head -n 40 | awk '{
@@ -223,8 +231,8 @@ case_verdict() {
     printf '%s\t%s\t%s\t%s\n' "$verdict" "$cpu" "$mem" "$detail" > "$res"
 }
 
-# run_leetcode IN ANS TL WALL CAP RESFILE -- ARGV...: a LeetCode-form case of more calls than
-# one LeetCode run holds (leetcode_tests, conf_tests): LeetCode runs a submission's few dozen
+# run_leetcode FOLDER IN ANS TL WALL CAP RESFILE -- ARGV...: a LeetCode-form case of more
+# calls than one LeetCode run holds (leetcode_tests, the folder's tests): LeetCode runs a submission's few dozen
 # tests in one process, so the case runs as runs of at most that many calls, each a process
 # of its own with its own budget and its own memory (leetcode_budget: TL, and a second for
 # its start; WALL, when --wall gave one, else twice the budget and a second), on its part of
@@ -237,11 +245,13 @@ case_verdict() {
 # pairs of integers, or [..] arrays; one answer line a call) runs whole, under the budget
 # of all its calls.
 run_leetcode() {
-    local in=$1 exp=$2 tl=$3 wall=$4 cap=$5 res=$6 me=$BASHPID parts k runs budget pwall
-    local v c m d cpu=0.000000 mem=0 verdict="" detail=""
-    shift 7
+    local folder=$1 in=$2 exp=$3 tl=$4 wall=$5 cap=$6 res=$7 me=$BASHPID parts k runs budget pwall
+    local v c m d cpu=0.000000 mem=0 verdict="" detail="" tests
+    local -n rl_f=$1
+    tests=${rl_f[tests]}
+    shift 8
     parts="$work/lc.$me"
-    runs=$(awk -v layout="${lc_layout[$a_method]}" -v per="$conf_tests" -v out="$parts" '
+    runs=$(awk -v layout="${lc_layout[$a_method]}" -v per="$tests" -v out="$parts" '
         FILENAME == ARGV[1] { text = text $0 "\n"; next }
         { ans[++lines] = $0 }
         END {
@@ -274,17 +284,17 @@ run_leetcode() {
             print runs
         }' "$in" "$exp") || {
         rm -f "$parts".*
-        budget=$(leetcode_budget "$tl" "$a_method" "$conf_tests" "$in")
+        budget=$(leetcode_budget "$tl" "$a_method" "$tests" "$in")
         pwall=$wall
         [ -n "$pwall" ] || seconds_affine pwall 2 1 "$budget"
-        run_case "$in" "$exp" "$budget" "$pwall" "$cap" "$res" -- "$@"
+        run_case "$folder" "$in" "$exp" "$budget" "$pwall" "$cap" "$res" -- "$@"
         return
     }
     for ((k = 1; k <= runs; k++)); do
-        budget=$(leetcode_budget "$tl" "$a_method" "$conf_tests" "$parts.$k.in")
+        budget=$(leetcode_budget "$tl" "$a_method" "$tests" "$parts.$k.in")
         pwall=$wall
         [ -n "$pwall" ] || seconds_affine pwall 2 1 "$budget"
-        run_case "$parts.$k.in" "$parts.$k.ans" "$budget" "$pwall" "$cap" "$res.part" -- "$@"
+        run_case "$folder" "$parts.$k.in" "$parts.$k.ans" "$budget" "$pwall" "$cap" "$res.part" -- "$@"
         IFS=$'\t' read -r v c m d < "$res.part"
         # (CPU seconds as runguard writes them, six decimals: compared as microseconds)
         [[ $c == *.?????? ]] && [ "$((10#${c/./}))" -gt "$((10#${cpu/./}))" ] && cpu=$c
@@ -300,13 +310,13 @@ run_leetcode() {
     done
     rm -f "$parts".* "$res.part" "$res.part.more"
     if [ -z "$verdict" ]; then
-        verdict=AC detail="in $runs runs of at most $conf_tests calls, as LeetCode runs a submission's tests"
+        verdict=AC detail="in $runs runs of at most $tests calls, as LeetCode runs a submission's tests"
     fi
     printf '%s\t%s\t%s\t%s\n' "$verdict" "$cpu" "$mem" "$detail" > "$res"
 }
 
-# run_interactive IN ANS TL WALL CAP RESFILE -- ARGV...: an interactive case: ARGV and the
-# interactor (chk_argv) connected through build/interact, each under its runguard
+# run_interactive FOLDER IN ANS TL WALL CAP RESFILE -- ARGV...: an interactive case: ARGV and
+# the interactor (FOLDER_argv) connected through build/interact, each under its runguard
 # (ARGV as run_case runs it; the interactor under 60 s of CPU and 2048 MB, its wall the
 # program's plus 10 s; each runguard stops its run when build/interact, its parent, dies).  The Kattis protocol (a package's validator): "interactor input
 # answer feedback_dir/ FLAGS", exit 42 AC, 43 WA; testlib's (--interactor): "interactor input
@@ -314,29 +324,31 @@ run_leetcode() {
 # interactor that failed (another exit, a crash, its limits) is JE; one that ended first
 # with WA is WA; else the program's TLE, MLE, RE or OLE; else the interactor's verdict.  The
 # transcript of a failed case (its last 12 lines shown with -v, all of it kept) goes to
-# chk_transcript (set per case by judge_dir).
+# the folder's transcript (set per case by judge_dir).
 run_interactive() {
-    local in=$1 exp=$2 tl=$3 wall=$4 cap=$5 res=$6 me=$BASHPID id fb
+    local -n ri_f=$1 ri_argv=$1_argv ri_mem=$1_mem ri_run=$1_run
+    local in=$2 exp=$3 tl=$4 wall=$5 cap=$6 res=$7 me=$BASHPID id fb
     local verdict="" detail="" cpu mem first pv pdetail iv="" iexit iended said
     local -a icmd flags=()
-    shift 7
+    local -A r
+    shift 8
     id="$work/run.$me" fb="$work/fb.$me"
     rm -rf "$fb" "$fb.cwd"
     mkdir "$fb" "$fb.cwd" || { printf 'JE\t0\t0\tcannot make a directory\n' > "$res"; return; }
-    if [ "$chk_protocol" = kattis ]; then
-        [ "$chk_pkg" != custom ] || read -r -a flags <<< "$chk_flags"
-        icmd=("${chk_argv[@]}" "$in" "$exp" "$fb/" "${flags[@]}")
+    if [ "${ri_f[protocol]}" = kattis ]; then
+        [ "${ri_f[pkg]}" != custom ] || read -r -a flags <<< "${ri_f[flags]}"
+        icmd=("${ri_argv[@]}" "$in" "$exp" "$fb/" "${flags[@]}")
     else
-        icmd=("${chk_argv[@]}" "$in" "$fb/output")
+        icmd=("${ri_argv[@]}" "$in" "$fb/output")
     fi
     local relay_wall interactor_wall
     seconds_affine relay_wall 1 20 "$wall"
     seconds_affine interactor_wall 1 10 "$wall"
     "$interact" -t "$id.tr" -w "$relay_wall" -- \
-        "$runguard" -t "$tl" -w "$wall" "${case_mem[@]}" -p "$procs" -O "$cap" -i /dev/stdin \
+        "$runguard" -t "$tl" -w "$wall" "${ri_run[@]}" -p "$procs" -O "$cap" -i /dev/stdin \
             -o /dev/stdout -e "$id.err" -D "$res.cwd" -r "$id.rg" -- "$@" \
         --- "$runguard" -t 60 -w "$interactor_wall" \
-            "${chk_mem[@]}" -i /dev/stdin -o /dev/stdout -e "$fb.err" -d "$fb.cwd" \
+            "${ri_mem[@]}" -i /dev/stdin -o /dev/stdout -e "$fb.err" -d "$fb.cwd" \
             -r "$fb.res" -- "${icmd[@]}" > "$id.ires" 2> "$id.rgerr" &
     echo "$!" > "$id.pid"
     wait "$!"
@@ -344,18 +356,18 @@ run_interactive() {
     # the interactor's result, then the program's; which ended first is told by when each
     # runguard reaped its main process (one clock for both): a side that ends because the
     # other closed its output always ends after it, whichever runguard reports first
-    rg_result "$fb.res"
-    iexit=$rg_exit iended=$rg_ended
-    [ "$rg_verdict" != TLE ] || iexit=TLE
-    rg_result "$id.rg"
-    pv=$rg_verdict pdetail=$rg_detail cpu=$rg_cpu mem=$rg_mem
+    rg_result "$fb.res" r
+    iexit=${r[exit]} iended=${r[ended]}
+    [ "${r[verdict]}" != TLE ] || iexit=TLE
+    rg_result "$id.rg" r
+    pv=${r[verdict]} pdetail=${r[detail]} cpu=${r[cpu]} mem=${r[mem]}
     # (both "%.6f" seconds, or empty: compared as whole microseconds)
-    local ie=${iended:-0} pe=${rg_ended:-0}
+    local ie=${iended:-0} pe=${r[ended]:-0}
     [[ $ie == *.* ]] || ie=$ie.000000
     [[ $pe == *.* ]] || pe=$pe.000000
     first=program
     [ $((10#${ie/./})) -ge $((10#${pe/./})) ] || first=interactor
-    case "$chk_protocol/$iexit" in
+    case "${ri_f[protocol]}/$iexit" in
         kattis/42|testlib/0) iv=AC ;;
         kattis/43|testlib/1) iv=WA ;;
         testlib/2) iv=PE ;;
@@ -389,9 +401,9 @@ run_interactive() {
           (cd "$root" && timeout 10 bash -c "$explain" 2>&1 | head -n 30); } > "$res.more"
     fi
     if [ "$verdict" != AC ] && [ -s "$id.tr" ]; then
-        if [ -n "$chk_transcript" ]; then
-            mkdir -p "${chk_transcript%/*}" && cp "$id.tr" "$chk_transcript" &&
-                detail+=" (transcript: ${chk_transcript#"$root"/})"
+        if [ -n "${ri_f[transcript]}" ]; then
+            mkdir -p "${ri_f[transcript]%/*}" && cp "$id.tr" "${ri_f[transcript]}" &&
+                detail+=" (transcript: ${ri_f[transcript]#"$root"/})"
         fi
         [ "$verbose" -eq 0 ] || { echo "the last exchanges (> to the program, < from it):"
                                   tail -n 12 "$id.tr"; } >> "$res.more"

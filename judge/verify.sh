@@ -8,8 +8,16 @@
 # is not AC (a rejected one stops there, as problemtools' on_reject: break does), or AC.
 #
 # Reads: root self work runguard c_bad c_off judge_opt tl_opt ml_opt wall_opt werror
-#     (judge.sh's constants) case_in (judge/cases.sh) pkg_* prog_run (judge/package.sh)
-# Sets: vdir v_* (verify_main: the package and the tally of its submissions and checks)
+#     (judge.sh's constants)
+# Constants (set by verify_main before the first check): vdir (the package) vpkg (what
+#     package read of it) v_in v_ans v_name (its cases) v_judge (the profile its
+#     submissions are judged by) v_w (the submission column's width)
+# Constants (set by verify_inputs before the first submission): v_progs (the input
+#     validators' commands)
+#
+# The tally is TALLY, the name of an associative array (verify_main's is "vt"): ok, bad and
+# skipped (the submissions: as their folder says, not, not judged), inputs_bad (inputs an
+# input validator refused), errors and warnings (the package's findings).
 
 # expected_of FOLDER: the verdict a submissions/ folder says (problemtools' and DOMjudge's
 # names), "" for a folder that says none
@@ -60,12 +68,15 @@ verdict_of() {
         END { if (!n) v = "--"; printf "%s %.3f\n", v == "" ? "AC" : v, t }' "$1"
 }
 
-# verify_one FILE EXPECTED... : judges FILE (tl: the time limit), prints its row, returns 0
-# when its verdict is one of EXPECTED
+# verify_one FILE TL TALLY TIME EXPECTED... : judges FILE under TL seconds, prints its row,
+# counts it in TALLY and its time (its slowest case's, "" when not judged) into the
+# variable named TIME; returns 0 when its verdict is one of EXPECTED
+# shellcheck disable=SC2034 # vo_time is the caller's, by name
 verify_one() {
-    local f=$1 rel=${1#"$vdir/submissions/"} got t ok=0 e
-    shift
-    v_time=""
+    local f=$1 rel=${1#"$vdir/submissions/"} got t ok=0 e tl=$2
+    local -n vo_t=$3 vo_time=$4
+    shift 4
+    vo_time=""
     if [ "$*" = -- ]; then
         printf '%-*s %-9s %-4s %s\n' "$v_w" "$rel" "--" "--" "not judged: its folder names no verdict"
         return 1
@@ -82,10 +93,10 @@ verify_one() {
     fi
     if [ -n "$why" ]; then
         printf '%-*s %-9s %-4s %s\n' "$v_w" "$rel" "$*" "--" "not judged: $why"
-        v_skipped=$((v_skipped + 1))
+        vo_t["skipped"]=$((vo_t["skipped"] + 1))
         return 1
     fi
-    local -a opts=(--tsv --judge "$v_judge" -t "$v_tl")
+    local -a opts=(--tsv --judge "$v_judge" -t "$tl")
     # the options that say how to judge, passed on (-t is the rule's, above)
     [ -z "$wall_opt" ] || opts+=(--wall "$wall_opt")
     [ -z "$ml_opt" ] || opts+=(-m "$ml_opt")
@@ -107,16 +118,16 @@ verify_one() {
     for e in "$@"; do [ "$got" != "$e" ] || ok=1; done
     if [ "$got" = -- ]; then
         printf '%-*s %-9s %-4s %s\n' "$v_w" "$rel" "$*" "--" "not judged: $t"
-        v_skipped=$((v_skipped + 1))
+        vo_t["skipped"]=$((vo_t["skipped"] + 1))
     elif [ "$ok" -eq 1 ]; then
         printf '%-*s %-9s %-4s %7s s\n' "$v_w" "$rel" "$*" "$got" "$t"
-        v_ok=$((v_ok + 1))
+        vo_t["ok"]=$((vo_t[ok] + 1))
     else
         printf '%s%-*s %-9s %-4s %7s s  %s%s\n' "$c_bad" "$v_w" "$rel" "$*" "$got" "$t" \
             "got $got, not what its folder says" "$c_off"
-        v_bad=$((v_bad + 1))
+        vo_t["bad"]=$((vo_t[bad] + 1))
     fi
-    v_time=$t
+    vo_time=$t
     return $((1 - ok))
 }
 
@@ -128,18 +139,21 @@ validator_exit() {
     sed -n 's/^exit //p' "$work/iv.res"
 }
 
-# verify_inputs: every input validator of the package (input_validators/, or the older
-# input_format_validators/; each a file or a folder, built as an output validator is) on
-# every case's .in (case_in, set by verify_main), as problemtools runs them: exit 42 is
-# valid, anything else is a failure (a row each; counted in v_inputs_bad).  Checktestdata and VIVA files are not run (said).
+# verify_inputs TALLY: every input validator of the package (input_validators/, or the
+# older input_format_validators/; each a file or a folder, built as an output validator
+# is; their commands into v_progs) on every case's .in (v_in), as problemtools runs them:
+# exit 42 is valid, anything else is a failure (a row each; counted in TALLY's
+# inputs_bad).  Checktestdata and VIVA files are not run (said).
+# shellcheck disable=SC2034 # vi_t is the caller's, by name
 verify_inputs() {
-    local vd="" e f i st n=0 bad=0 names=()
+    local vd="" e f i st n=0 bad=0 names=() run tally=$1
+    local -n vi_t=$1
     v_progs=()
     for vd in "$vdir/input_validators" "$vdir/input_format_validators" ""; do
         [ -z "$vd" ] || [ ! -d "$vd" ] || break
     done
     if [ -z "$vd" ]; then
-        v_error "the package has no input validator (input_validators/: the format requires one, and both tools refuse a package without)"
+        v_error "$tally" "the package has no input validator (input_validators/: the format requires one, and both tools refuse a package without)"
         return 0
     fi
     for e in "$vd"/*; do
@@ -148,10 +162,10 @@ verify_inputs() {
             *.ctd|*.viva) echo "input validators: ${e##*/} not run (judge.sh runs no checktestdata or VIVA)"
                           continue ;;
         esac
-        program_build "$e" "input validator ${e##*/}"
-        v_progs+=("$prog_run") names+=("${e##*/}")
+        program_build "$e" "input validator ${e##*/}" run
+        v_progs+=("$run") names+=("${e##*/}")
     done
-    for f in "${case_in[@]}"; do
+    for f in "${v_in[@]}"; do
         for i in "${!v_progs[@]}"; do
             st=$(validator_exit "${v_progs[i]}" "$f")
             if [ "$st" = 42 ]; then
@@ -165,7 +179,7 @@ verify_inputs() {
         done
     done
     echo "input validators (${names[*]}): $n of $((n + bad)) inputs valid"
-    v_inputs_bad=$bad
+    vi_t["inputs_bad"]=$bad
 }
 
 # verify_main PKG: the table of every submission (submission, expected, got, time) and the
@@ -174,13 +188,17 @@ verify_inputs() {
 # 60 s), and the limit is the slowest one's largest case time times the multiplier
 # (time_multiplier, legacy 5; ac_to_time_limit, 2025-09 2), rounded up to a multiple of
 # time_resolution (1 s), at least 1 s
+# shellcheck disable=SC2034 # v_ans and v_name: cases fills them with v_in; only v_in is read
 verify_main() {
-    local f want=() slowest=0 list=() d
+    local f want=() slowest=0 list=() d tl time
+    local -A vt=([ok]=0 [bad]=0 [skipped]=0 [inputs_bad]=0 [errors]=0 [warnings]=0)
+    declare -gA vpkg=()
+    declare -ga v_in=() v_ans=() v_name=()
     vdir=$(cd -- "$1" 2> /dev/null && pwd) || die_usage "--verify: no such package: $1"
     is_package "$vdir" || die_usage "--verify: $1 is no problem package (no problem.yaml, data/sample or data/secret)"
     [ -d "$vdir/submissions" ] || die_usage "--verify: $1 has no submissions/"
-    package "$vdir"
-    v_judge=${judge_opt:-kattis} v_ok=0 v_bad=0 v_skipped=0 v_inputs_bad=0 v_errors=0 v_warnings=0
+    package "$vdir" vpkg
+    v_judge=${judge_opt:-kattis}
     # every submission: a file, or a folder as one program
     for d in "$vdir"/submissions/*/; do
         d=${d%/}
@@ -193,48 +211,48 @@ verify_main() {
         done
     done
     [ ${#list[@]} -gt 0 ] || die_usage "--verify: $1/submissions/ holds no submission"
-    v_tl=${tl_opt:-$pkg_tl}
-    # the cases (case_in), which the input checks below read
-    cases "$vdir"
-    verify_yaml
-    verify_metadata
-    verify_inputs
-    verify_invalid
-    verify_data
+    tl=${tl_opt:-${vpkg[tl]}}
+    # the cases (v_in), which the input checks below read
+    cases "$vdir" v_in v_ans v_name
+    verify_yaml vt
+    verify_metadata vt
+    verify_inputs vt
+    verify_invalid vt
+    verify_data vt
     v_w=10
     for f in "${list[@]}"; do
         f=${f#"$vdir/submissions/"}
         [ ${#f} -le "$v_w" ] || v_w=${#f}
     done
     printf '%-*s %-9s %-4s %s\n' "$v_w" submission expected got time
-    if [ -z "$v_tl" ]; then
-        v_tl=60
+    if [ -z "$tl" ]; then
+        tl=60
         for f in "${list[@]}"; do
             [[ ${f#"$vdir/submissions/"} == accepted/* ]] || continue
             read -r -a want <<< "$(verdict_want "$f")"
-            if verify_one "$f" "${want[@]}" && [ -n "$v_time" ]; then
-                awk -v a="$v_time" -v b="$slowest" 'BEGIN { exit !(a > b) }' && slowest=$v_time
+            if verify_one "$f" "$tl" vt time "${want[@]}" && [ -n "$time" ]; then
+                awk -v a="$time" -v b="$slowest" 'BEGIN { exit !(a > b) }' && slowest=$time
             fi
         done
-        v_tl=$(awk -v t="$slowest" -v m="$pkg_mult" -v r="$pkg_res" 'BEGIN {
+        tl=$(awk -v t="$slowest" -v m="${vpkg[mult]}" -v r="${vpkg[res]}" 'BEGIN {
             k = t * m / r; c = int(k); if (c < k) c++; x = c * r; if (x < 1) x = 1; print x }')
-        echo "time limit $v_tl s: the slowest accepted submission's $slowest s times $pkg_mult, rounded up to a multiple of ${pkg_res} s, at least 1 s (problemtools' rule; the package gives none)" >&2
+        echo "time limit $tl s: the slowest accepted submission's $slowest s times ${vpkg[mult]}, rounded up to a multiple of ${vpkg[res]} s, at least 1 s (problemtools' rule; the package gives none)" >&2
         for f in "${list[@]}"; do
             [[ ${f#"$vdir/submissions/"} != accepted/* ]] || continue
             read -r -a want <<< "$(verdict_want "$f")"
-            verify_one "$f" "${want[@]}"
+            verify_one "$f" "$tl" vt time "${want[@]}"
         done
     else
         for f in "${list[@]}"; do
             read -r -a want <<< "$(verdict_want "$f")"
-            verify_one "$f" "${want[@]}"
+            verify_one "$f" "$tl" vt time "${want[@]}"
         done
     fi
     local note=""
-    [ "$v_skipped" -eq 0 ] || note=" ($v_skipped not judged)"
-    echo "$v_ok of $((v_ok + v_bad + v_skipped)) submissions got what their folder says$note"
-    echo "$v_errors error$([ "$v_errors" -eq 1 ] || echo s), $v_warnings warning$([ "$v_warnings" -eq 1 ] || echo s)$([ "$werror" -eq 0 ] || echo " (--werror: warnings fail)")"
-    [ $((v_bad + v_skipped + v_inputs_bad + v_errors)) -eq 0 ] && { [ "$werror" -eq 0 ] || [ "$v_warnings" -eq 0 ]; }
+    [ "${vt[skipped]}" -eq 0 ] || note=" (${vt[skipped]} not judged)"
+    echo "${vt[ok]} of $((vt[ok] + vt[bad] + vt[skipped])) submissions got what their folder says$note"
+    echo "${vt[errors]} error$([ "${vt[errors]}" -eq 1 ] || echo s), ${vt[warnings]} warning$([ "${vt[warnings]}" -eq 1 ] || echo s)$([ "$werror" -eq 0 ] || echo " (--werror: warnings fail)")"
+    [ $((vt[bad] + vt[skipped] + vt[inputs_bad] + vt[errors])) -eq 0 ] && { [ "$werror" -eq 0 ] || [ "${vt[warnings]}" -eq 0 ]; }
 }
 
 # verdict_want FILE: the verdicts FILE may get: its @EXPECTED_RESULTS@ line's, else its
@@ -246,12 +264,21 @@ verdict_want() {
     echo "${want:---}"
 }
 
-# v_error MSG / v_warn MSG: a package-level finding, printed and counted (v_errors fail
-# --verify; v_warnings fail it with --werror, as problemtools' -e and BAPCtools' --error)
-v_error() { printf '%serror: %s%s\n' "$c_bad" "$1" "$c_off"; v_errors=$((v_errors + 1)); }
-v_warn() { printf 'warning: %s\n' "$1"; v_warnings=$((v_warnings + 1)); }
+# v_error TALLY MSG / v_warn TALLY MSG: a package-level finding, printed and counted in
+# TALLY (errors fail --verify; warnings fail it with --werror, as problemtools' -e and
+# BAPCtools' --error)
+v_error() {
+    local -n ve_t=$1
+    printf '%serror: %s%s\n' "$c_bad" "$2" "$c_off"
+    ve_t["errors"]=$((ve_t[errors] + 1))
+}
+v_warn() {
+    local -n vw_t=$1
+    printf 'warning: %s\n' "$2"
+    vw_t["warnings"]=$((vw_t[warnings] + 1))
+}
 
-# verify_yaml: every YAML file of the package (problem.yaml, data's test_group.yaml and
+# verify_yaml TALLY: every YAML file of the package (problem.yaml, data's test_group.yaml and
 # testdata.yaml, submissions/submissions.yaml) loaded as the tools load them (both are
 # Python: problemtools reads with PyYAML, BAPCtools with ruamel.yaml): by python3's
 # yaml.safe_load when python3 has PyYAML, else by a check of what our reader (yaml_flat)
@@ -259,6 +286,7 @@ v_warn() { printf 'warning: %s\n' "$1"; v_warnings=$((v_warnings + 1)); }
 # JUDGE_YAML=awk, as the tests run it).  A file that does not load is an error: both tools
 # stop at it.
 verify_yaml() {
+    local tally=$1
     local f msg files=() pyyaml=0
     while IFS= read -r -d '' f; do files+=("$f"); done < <(
         cd "$vdir" && find . \( -path ./problem.yaml -o -path ./submissions/submissions.yaml -o \
@@ -288,40 +316,42 @@ PY
                     if (v ~ /: / || v ~ /:$/) { printf "line %d: mapping values are not allowed here (a \": \" inside a plain value: quote it)\n", NR; exit }
                 }' "$vdir/$f")
         fi
-        [ -z "$msg" ] || v_error "$f is not YAML the tools can load: $msg"
+        [ -z "$msg" ] || v_error "$tally" "$f is not YAML the tools can load: $msg"
     done
 }
 
-# verify_metadata: what both tools check of the package itself: its folder's name (the
+# verify_metadata TALLY: what both tools check of the package itself: its folder's name (the
 # package's short name, [a-z0-9]+), problem.yaml's license (one of the format's; 'unknown'
 # a warning), rights_owner (none with 'public domain'; someone with any other known
 # license) and uuid (2025-09 requires one; legacy: a warning, as problemtools says it)
 verify_metadata() {
+    local tally=$1
     local short=${vdir##*/}
     [[ $short =~ ^[a-z0-9]+$ ]] ||
-        v_error "the package's name '$short' is not [a-z0-9]+ (the format's rule: problemtools and BAPCtools refuse it)"
+        v_error "$tally" "the package's name '$short' is not [a-z0-9]+ (the format's rule: problemtools and BAPCtools refuse it)"
     [ -f "$vdir/problem.yaml" ] || return 0
     # (problem.yaml as package() read it)
-    case "${pkg_license:-unknown}" in
-        unknown) v_warn "problem.yaml: license is 'unknown' (the problem may not be used)" ;;
-        "public domain") [ -z "$pkg_owner" ] || v_error "problem.yaml: a rights_owner for a problem in the public domain" ;;
+    case "${vpkg[license]:-unknown}" in
+        unknown) v_warn "$tally" "problem.yaml: license is 'unknown' (the problem may not be used)" ;;
+        "public domain") [ -z "${vpkg[owner]}" ] || v_error "$tally" "problem.yaml: a rights_owner for a problem in the public domain" ;;
         cc0|"cc by"|"cc by-sa"|educational|permission)
-            [ -n "$pkg_owner$pkg_source" ] || v_error "problem.yaml: license '$pkg_license' needs a rights_owner, an author or a source" ;;
-        *) v_error "problem.yaml: license '$pkg_license' is none of the format's (unknown, public domain, cc0, cc by, cc by-sa, educational, permission)" ;;
+            [ -n "${vpkg[owner]}${vpkg[source]}" ] || v_error "$tally" "problem.yaml: license '${vpkg[license]}' needs a rights_owner, an author or a source" ;;
+        *) v_error "$tally" "problem.yaml: license '${vpkg[license]}' is none of the format's (unknown, public domain, cc0, cc by, cc by-sa, educational, permission)" ;;
     esac
-    if [ -z "$pkg_uuid" ]; then
-        if [ "$pkg_fmt" = legacy ]; then v_warn "problem.yaml: no uuid"; else v_error "problem.yaml: no uuid ($pkg_fmt requires one)"; fi
+    if [ -z "${vpkg[uuid]}" ]; then
+        if [ "${vpkg[fmt]}" = legacy ]; then v_warn "$tally" "problem.yaml: no uuid"; else v_error "$tally" "problem.yaml: no uuid (${vpkg[fmt]} requires one)"; fi
     fi
 }
 
-# verify_data: each case's .in as BAPCtools' sanity check reads it (warnings): bytes other
+# verify_data TALLY: each case's .in as BAPCtools' sanity check reads it (warnings): bytes other
 # than printable ASCII and newline, whitespace at the start, no final newline, a space
 # beside a space or a newline; and two cases with the same input (BAPCtools: "Duplicate
 # test case")
 verify_data() {
+    local tally=$1
     local f why sum
     declare -A seen=()
-    for f in "${case_in[@]}"; do
+    for f in "${v_in[@]}"; do
         why=$(LC_ALL=C awk '
             BEGIN { RS = "\n"; bad = "" }
             { if ($0 ~ /[^ -~]/) bad = bad ", unexpected characters (line " NR ")"
@@ -332,10 +362,10 @@ verify_data() {
             why="${why:+$why, }no newline at its end"
         [ ! -s "$f" ] || [ "$(head -c 1 "$f" | od -An -c | tr -d ' ')" != '\n' ] ||
             why="${why:+$why, }whitespace at its start"
-        [ -z "$why" ] || v_warn "input ${f#"$vdir/data/"}: $why"
+        [ -z "$why" ] || v_warn "$tally" "input ${f#"$vdir/data/"}: $why"
         sum=$(cksum < "$f")
         if [ -n "${seen[$sum]:-}" ] && cmp -s "$f" "${seen[$sum]}"; then
-            v_warn "input ${f#"$vdir/data/"} is the same as ${seen[$sum]#"$vdir/data/"}"
+            v_warn "$tally" "input ${f#"$vdir/data/"} is the same as ${seen[$sum]#"$vdir/data/"}"
         else
             seen[$sum]=$f
         fi
@@ -357,12 +387,13 @@ junk_text() {
         'BEGIN { srand(s); for (i = 0; i < n; i++) printf "%c", lo + int(rand() * (hi - lo + 1)) }'
 }
 
-# verify_invalid: the inputs the tools make to see the input validators refuse them, each a
+# verify_invalid TALLY: the inputs the tools make to see the input validators refuse them, each a
 # warning when all of them take it: problemtools' junk files and its modifications of the
 # first case each applies to (verifyproblem.py, _JUNK_CASES and _JUNK_MODIFICATIONS), and
 # BAPCtools' invalid inputs, fixed and made from each of the first three samples
 # (validator_tests.py, INVALID_GENERATORS)
 verify_invalid() {
+    local tally=$1
     local j="$work/junk" f i desc n=0 samples=() s base
     [ ${#v_progs[@]} -gt 0 ] || return 0
     mkdir -p "$j"
@@ -375,7 +406,7 @@ verify_invalid() {
              "ascii:a text file with the ASCII characters 32 up to 127" \
              "printable:a random text file with printable ASCII characters"; do
         n=$((n + 1))
-        ! all_accept "$j/${f%%:*}" || v_warn "no input validator rejects ${f#*:} (problemtools)"
+        ! all_accept "$j/${f%%:*}" || v_warn "$tally" "no input validator rejects ${f#*:} (problemtools)"
     done
     # problemtools' modifications, each of the first case it applies to
     # each: the change (sed -zE) and its name, a tab between
@@ -388,21 +419,21 @@ verify_invalid() {
     local m prog
     for m in "${mods[@]}"; do
         prog=${m%%$'\t'*} desc=${m#*$'\t'}
-        for f in "${case_in[@]}"; do
+        for f in "${v_in[@]}"; do
             LC_ALL=C sed -zE "$prog" "$f" > "$j/mod" 2> /dev/null || continue
             # (it applies where it changes something)
             ! cmp -s "$f" "$j/mod" || continue
             n=$((n + 1))
             ! all_accept "$j/mod" ||
-                v_warn "no input validator rejects $desc (problemtools, on ${f#"$vdir/data/"})"
+                v_warn "$tally" "no input validator rejects $desc (problemtools, on ${f#"$vdir/data/"})"
             break
         done
     done
-    if [ ${#case_in[@]} -gt 0 ]; then
-        { cat "${case_in[0]}"; junk_text 200 44 32 126; } > "$j/mod"
+    if [ ${#v_in[@]} -gt 0 ]; then
+        { cat "${v_in[0]}"; junk_text 200 44 32 126; } > "$j/mod"
         n=$((n + 1))
         ! all_accept "$j/mod" ||
-            v_warn "no input validator rejects random junk added to the end of the file (problemtools, on ${case_in[0]#"$vdir/data/"})"
+            v_warn "$tally" "no input validator rejects random junk added to the end of the file (problemtools, on ${v_in[0]#"$vdir/data/"})"
     fi
     # BAPCtools' fixed invalid inputs
     local -a fixed=("latin-1:Naïve" "empty:" "newline:"$'\n' "fixed_random:YVRtr&*teTsRjs8ZC2%kN*T63V@jJq!d"
@@ -411,10 +442,10 @@ verify_invalid() {
     for f in "${fixed[@]}"; do
         printf '%s' "${f#*:}" > "$j/bapc"
         n=$((n + 1))
-        ! all_accept "$j/bapc" || v_warn "no input validator rejects BAPCtools' ${f%%:*} input"
+        ! all_accept "$j/bapc" || v_warn "$tally" "no input validator rejects BAPCtools' ${f%%:*} input"
     done
     # BAPCtools' inputs made from each of the first three samples
-    for f in "${case_in[@]}"; do
+    for f in "${v_in[@]}"; do
         [[ ${f#"$vdir/data/"} == sample/* ]] && samples+=("$f")
         [ ${#samples[@]} -lt 3 ] || break
     done
@@ -442,7 +473,7 @@ verify_invalid() {
         fi
         for i in "${made[@]}"; do
             n=$((n + 1))
-            ! all_accept "$j/$i" || v_warn "no input validator rejects BAPCtools' $i input (on $base)"
+            ! all_accept "$j/$i" || v_warn "$tally" "no input validator rejects BAPCtools' $i input (on $base)"
         done
     done
     echo "input validators: $n invalid inputs tried (problemtools' and BAPCtools')"

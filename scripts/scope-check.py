@@ -3,20 +3,23 @@
 its part's header (default: judge.sh and judge/*.sh).  Prints each breach with its file and
 line, then "scope: N functions, N breaches"; exit 1 when there is one.
 
-A part's header (the comment lines at its top) says which globals it shares:
-    # Reads: NAME...   what its functions read that they are not given
-    # Sets: NAME...    what its functions set for their callers
+What the parts share is constants, each part's header saying which:
+    # Constants (...): NAME...   set before the first case is judged and not written
+                                 afterwards: by judge.sh's top level (its header's), or by
+                                 one function of the part (its setup, named in the
+                                 parentheses)
+    # Reads: NAME...             the constants its functions read
 (a NAME may end in "*": every name with that prefix; words in parentheses are comments; a
-line "#     NAME..." indented under one goes on with it).  judge.sh's header also has
-    # Constants: NAME...   set before the first case is judged, not written afterwards
-The rules, each a breach when broken:
+line "#     NAME..." indented under one goes on with it).  Everything else a function reads
+it is given: as an argument, or as the name of a variable it sets or reads (a nameref,
+local -n).  The rules, each a breach when broken:
   1. a function reads only its own names (local, declare, for, read, mapfile, printf -v,
-     a nameref to a name it is given: local -n) and its part's Reads and Sets (judge.sh's
-     Constants too, in judge.sh): a part lists every constant it reads;
-  2. it writes only its own names and its part's Sets;
-  3. no function makes a name local that a part reads or sets: a value never passes to a
-     function through bash's dynamic scope (a caller's local that the callee sees);
-  4. a part reads only the Constants and what some part Sets.
+     a nameref to a name it is given: local -n) and its part's Reads and Constants;
+  2. it writes only its own names and its part's Constants;
+  3. no function makes a name local that is a constant: a value never passes to a function
+     through bash's dynamic scope (a caller's local that the callee sees);
+  4. a part reads only constants;
+  5. no constant is written by two functions.
 Names in capitals (the environment, bash's own) and the positional parameters are free.
 """
 import glob
@@ -29,15 +32,15 @@ NAME = r'[A-Za-z_][A-Za-z0-9_]*'
 
 
 def header(lines):
-    """{'reads': set, 'sets': set, 'constants': set} from the comment lines at the top."""
-    text = {'reads': '', 'sets': '', 'constants': ''}
+    """{'reads': set, 'constants': set} from the comment lines at the top."""
+    text = {'reads': '', 'constants': ''}
     key = None
     for line in lines:
         if line.startswith('#!'):
             continue
         if not line.startswith('#'):
             break
-        m = re.match(r'#\s*(Reads|Sets|Constants)\b[^:]*:(.*)', line)
+        m = re.match(r'#\s*(Reads|Constants)\b[^:]*:(.*)', line)
         if m:
             key = m.group(1).lower()
             text[key] += ' ' + m.group(2)
@@ -129,25 +132,39 @@ def functions(path):
         i += 1
 
 
+# the associative arrays any part declares (declare -A, -gA): a subscript of theirs is a key
+GLOBAL_KEYED = set()
+
+
 def analyse(body):
     single, none = strip(body)
     own = set()
     for m in re.finditer(r'\b(?:local|declare|typeset)((?:\s+-[a-zA-Z]+)*)\s+([^;&|\n]*)', none):
+        if 'g' in m.group(1):
+            continue
         for w in m.group(2).split():
             n = re.match(NAME, w)
             if n:
                 own.add(n.group(0))
     own.update(re.findall(r'\bfor\s+(' + NAME + r')\s+in\b', none))
     reads = set(re.findall(r'\$\{?[#!]?(' + NAME + ')', single))
+    # (a subscript is read as arithmetic, unless its array is associative or a nameref made
+    # here: its keys are words)
+    keyed = set(GLOBAL_KEYED)
+    for m in re.finditer(r'\b(?:local|declare|typeset)\s+-[a-zA-Z]*[An][a-zA-Z]*\s+([^;&|\n]*)', none):
+        keyed.update(n.group(0) for n in (re.match(NAME, w) for w in m.group(1).split()) if n)
     for m in re.finditer(r'\(\((.*?)\)\)', single, re.S):
         arith = m.group(1)
+        for k in keyed:
+            arith = re.sub(r'\b' + k + r'\[[^\]]*\]', k, arith)
         while re.search(r'\$\([^()]*\)', arith):
             arith = re.sub(r'\$\([^()]*\)', ' 0 ', arith)
         reads.update(re.findall(r'(?<![$\w-])(' + NAME + r')(?![\w(])', arith))
     for m in re.finditer(r'\[([^\]\n]*)\]', single):
         if re.match(r'^[^$"\'\s:\[-]', m.group(1)) and not re.search(r'[=<>*?|$]|\s', m.group(1)):
             pre = single[max(0, m.start() - 40):m.start()]
-            if re.search(NAME + r'$', pre):
+            arr = re.search('(' + NAME + r')$', pre)
+            if arr and arr.group(1) not in keyed:
                 reads.update(re.findall(r'(?<![$\w])(' + NAME + r')(?![\w(])', m.group(1)))
     writes = {m.group(1) for m in re.finditer(r'(?:^|[\s;&|({!])(' + NAME + r')(?:\[[^\]\n]*\])?\+?=', none, re.M)
               if not re.search(r'-v\s*$', none[max(0, m.start(1) - 4):m.start(1)])}
@@ -177,31 +194,35 @@ def main(argv):
     files = argv or [os.path.join(ROOT, 'judge.sh')] + sorted(glob.glob(os.path.join(ROOT, 'judge', '*.sh')))
     heads, funcs = {}, []
     for f in files:
+        for m in re.finditer(r'\bdeclare\s+-[a-zA-Z]*A[a-zA-Z]*\s+([^;&|\n]*)', open(f, encoding='utf-8').read()):
+            GLOBAL_KEYED.update(n.group(0) for n in (re.match(NAME, w) for w in m.group(1).split()) if n)
+    for f in files:
         heads[f] = header(open(f, encoding='utf-8').read().split('\n'))
         for name, line, body in functions(f):
             funcs.append((f, name, line) + analyse(body))
-    shared = set()
-    for h in heads.values():
-        shared |= h['reads'] | h['sets']
     constants = set().union(*(h['constants'] for h in heads.values()))
-    all_sets = set().union(*(h['sets'] for h in heads.values()))
     breaches = []
     rel = lambda f: os.path.relpath(f, ROOT)
+    writer = {}
     for f, name, line, reads, writes, own in funcs:
         h = heads[f]
         for n in sorted(reads):
-            if not covered(n, h['reads'] | h['sets'] | h['constants']):
-                breaches.append(f'{rel(f)}:{line}: {name} reads {n}: not its own, not in its part\'s Reads or Sets')
+            if not covered(n, h['reads'] | h['constants']):
+                breaches.append(f'{rel(f)}:{line}: {name} reads {n}: not its own, not given, not in its part\'s Reads or Constants')
         for n in sorted(writes):
-            if not covered(n, h['sets']):
-                breaches.append(f'{rel(f)}:{line}: {name} writes {n}: not its own, not in its part\'s Sets')
+            if not covered(n, h['constants']):
+                breaches.append(f'{rel(f)}:{line}: {name} writes {n}: not its own, not given, not its part\'s Constant')
+            elif n in writer and writer[n] != name:
+                breaches.append(f'{rel(f)}:{line}: {name} writes {n}, a constant {writer[n]} writes too')
+            else:
+                writer[n] = name
         for n in sorted(own):
-            if covered(n, shared | constants):
-                breaches.append(f'{rel(f)}:{line}: {name} makes {n} local, a name the parts share (a value passed by dynamic scope)')
+            if covered(n, constants):
+                breaches.append(f'{rel(f)}:{line}: {name} makes {n} local, a constant (a value passed by dynamic scope)')
     for f, h in heads.items():
         for n in sorted(h['reads']):
-            if not covered(n, constants | all_sets):
-                breaches.append(f'{rel(f)}: its header Reads {n}: neither a Constant nor what a part Sets')
+            if not covered(n, constants):
+                breaches.append(f'{rel(f)}: its header Reads {n}: not a Constant of any part')
     for b in breaches:
         print(b)
     print(f'scope: {len(funcs)} functions, {len(breaches)} breaches')

@@ -155,7 +155,7 @@ C
     for row in "1 50 2" "1 51 3" "1 100 3" "1 101 4" "0.5 120 2.5"; do
         read -r btl bn bwant <<< "$row"
         for ((i = 0; i < bn; i++)); do echo "10 11"; done > "$work/calls.in"
-        got=$(bash -c 'root=$1; . "$1/judge/attempt.sh"; leetcode_budget "$2" canIWin 50 "$3"' \
+        got=$(bash -c 'root=$1; . "$1/judge/attempt.sh"; profiles_read; leetcode_budget "$2" canIWin 50 "$3"' \
             _ "$root" "$btl" "$work/calls.in")
         expect "leetcode_budget: $bn calls under tl=$btl get $bwant s (got $got)" [ "$got" = "$bwant" ]
     done
@@ -234,7 +234,7 @@ fi
 # ---- the LeetCode form, told from the file alone (judge/attempt.sh, leetcode_form): no main
 # of its own (main as a word: remain( is no main); in Python a class Solution that reads no
 # stdin (sys.stdin, input(), open(0)) ----
-lf_is() { bash -c 'root=$1; . "$1/judge/attempt.sh"; leetcode_form "$2" "$3" canIWin' _ "$root" "$@"; }
+lf_is() { bash -c 'root=$1; . "$1/judge/attempt.sh"; profiles_read; leetcode_form "$2" "$3" canIWin' _ "$root" "$@"; }
 form() { # LABEL LANGUAGE WANT(leetcode|program) LINE...
     local label=$1 lang=$2 want=$3 got=program
     shift 3
@@ -276,7 +276,7 @@ defines() { # LABEL WANT LINE...
     local label=$1 want=$2 got
     shift 2
     printf '%s\n' "$@" > "$work/defines.src"
-    got=$(bash -c 'root=$1; . "$1/judge/attempt.sh"; leetcode_defines "$2"' _ "$root" "$work/defines.src")
+    got=$(bash -c 'root=$1; . "$1/judge/attempt.sh"; profiles_read; leetcode_defines "$2"' _ "$root" "$work/defines.src")
     expect "leetcode_defines: $label: '$want' (got '$got')" [ "$got" = "$want" ]
 }
 defines "a C function" canIWin 'bool canIWin(int m, int d) { return true; }'

@@ -102,11 +102,12 @@ expect "stress cards-nowcoder: the input within Nowcoder's limits" \
 # for [0,1,0,0]): from [9,0,1,0,0] it must drop the first number too
 shrunk=$(bash -c '
     . "$1/judge/stress.sh"
-    work=$2 s_format=arrays s_case=("9 0 1 0 0") s_kind=WA s_tries=0 s_budget=1000
-    s_deadline=$((SECONDS + 60))
-    stress_fails() { s_why="WA: x"; [ "$(cat "$1")" = "[0,1,0,0]" ]; }
-    stress_shrink
-    printf "%s" "${s_case[*]}"' _ "$root" "$work")
+    work=$2
+    declare -A st=([format]=arrays [kind]=WA [tries]=0 [budget]=1000 [deadline]=$((SECONDS + 60)))
+    st_case=("9 0 1 0 0")
+    stress_fails() { local -n said=$2; said="WA: x"; [ "$(cat "$1")" = "[0,1,0,0]" ]; }
+    stress_shrink st
+    printf "%s" "${st_case[*]}"' _ "$root" "$work")
 expect "stress: arrays shrunk to [0,1,0,0], not '$shrunk'" [ "$shrunk" = "0 1 0 0" ]
 
 # a failure's own message: in why:, and its stderr kept

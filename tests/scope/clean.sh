@@ -2,12 +2,19 @@
 # want: 0 breaches
 #
 # Constants: limit (the most there may be)
-# Sets: total (add)
+# Constants (set by setup before the first add): unit (what add adds)
+# Reads: limit unit
 
-# add N: total grows by N, up to limit
+# setup: the part's own constant, set once
+setup() { unit=1; }
+
+# add N NAME: the variable named NAME grows by N units, up to limit; its keyed count
+# (NAME_seen, an associative array) says how many calls
 add() {
     local n=$1 i
-    for ((i = 0; i < n && total < limit; i++)); do total=$((total + 1)); done
+    local -n total=$2 seen=$2_seen
+    for ((i = 0; i < n && total < limit; i++)); do total=$((total + unit)); done
+    seen["calls"]=$((seen[calls] + 1))
 }
 
 # into N NAME: N copies of "x" into the array named NAME

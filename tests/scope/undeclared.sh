@@ -1,12 +1,22 @@
 # tests/scope/undeclared.sh - scripts/scope-check.py's test: a global read and one written,
-# neither in the header, one in arithmetic, one through read
-# want: 2 breaches
+# neither a constant, one in arithmetic, one through read, one as a subscript; and a constant
+# that two functions write
+# want: 4 breaches
 #
+# Constants (set by first): ready
 # Reads: (nothing)
-# Sets: (nothing)
 
 count() {
     local x
     x=$((seen + 1))
     read -r last <<< "$x"
+}
+
+first() { ready=1; }
+second() { ready=2; }
+
+# (an indexed array's subscript is arithmetic: pos is read)
+pick() {
+    local -a a=(1 2)
+    echo "${a[pos]}"
 }
