@@ -755,8 +755,11 @@ judge_each() {
     for ((i = 0; i < n; i++)); do
         r=$((i % runners))
         if ! read -r -u "${fds[r]}" k; then
-            # runguard r failed: its cases from here are RE with what it said
-            printf 'RE\t0\t0\t%s\n' "$(head -n 1 "$work/each.$r.err")" > "$work/res.$i"
+            # runguard r failed (or was killed: by a case's own command, say): its cases from
+            # here are RE with what it said
+            line=$(head -n 1 "$work/each.$r.err")
+            printf 'RE\t0\t0\t%s\n' "${line:-the runner stopped before this case ended (killed, without a word)}" \
+                > "$work/res.$i"
         else
             each_fold["flags"]=${each_flags[i]:-} each_fold["cmp"]=${each_cmp[i]:-}
             case_verdict "$folder" "${each_in[i]}" "${each_ans[i]}" "$work/res.$i" "$work/run.b$i" \

@@ -790,6 +790,22 @@ expect "-x -j 2: ... its runguard is gone when judge.sh returns" \
     test "$(pgrep -fc "[r]unguard.*$work/xtmp")" -eq 0
 rm -f "$work/xtmp/made"
 expect "-x -j 2: ... and its folder" test -z "$(find "$work/xtmp" -mindepth 1 -print -quit)"
+# a runner (runguard --each) that dies mid-list, killed by case 2's own command: case 1 is
+# judged, case 2 and the cases after it on that runner are RE, said so; with -j 2, case 3
+# is the other runner's and AC; nothing is left running
+kd="$work/kill-runner"
+mkdir -p "$kd"
+for i in 1 2 3 4; do echo "$i" > "$kd/$i.in"; echo "$i" > "$kd/$i.out"; done
+# shellcheck disable=SC2016 # a shell line for the run
+kr=': runner-marker.'$$'; read x; [ "$x" != 2 ] || kill -9 $PPID; echo $x'
+check "a runner killed at case 2: cases 2 to 4 RE" 1 '^1 passed, 3 failed$' -- -c "$kr" -d "$kd"
+expect "... each said so" [ "$(grep -c '^RE .*the runner stopped before this case ended' "$work/out")" -eq 3 ]
+expect "... case 1 AC" grep -q '^AC  kill-runner/1 ' "$work/out"
+check "-j 2, a runner killed at case 2: cases 2 and 4 (its) RE, 1 and 3 AC" 1 '^2 passed, 2 failed$' \
+    -- -j 2 -c "$kr" -d "$kd"
+expect "... case 3 AC" grep -q '^AC  kill-runner/3 ' "$work/out"
+expect "... case 4 RE" grep -q '^RE  kill-runner/4 ' "$work/out"
+none_left "a killed runner: nothing left running" ".*runner-marker[.]$$"
 check "--tsv" 0 $'^cases\t1\tAC\t' -- --tsv -c cat -d "$d"
 # with -j, a finished case's output is emptied at once, not held in the temporary folder
 # until the folder ends: case 2 waits 1 s, then counts the output files over 50 kB there
