@@ -9,60 +9,9 @@
 # Reads: root runguard checker icase mode mode_set tl_opt ml_opt output_mb compile_seconds
 #     (judge.sh's constants)
 
-# yaml_flat FILE: the YAML subset problem.yaml and testdata.yaml use, one "key<TAB>value"
-# line per scalar: nested maps as dotted keys (limits.memory), a list (flow [a, b] or block
-# "- a") as its items joined by spaces, quotes removed, comments dropped.  Anything richer
-# (anchors, multi-line strings) is read as plain text and only matters to keys we ignore.
-yaml_flat() {
-    awk '
-    BEGIN { sq = sprintf("%c", 39) }
-    function unq(v,   q, i) {
-        sub(/^[ \t]+/, "", v)
-        q = substr(v, 1, 1)
-        if (q == "\"" || q == "'\''") {
-            i = index(substr(v, 2), q)
-            return i ? substr(v, 2, i - 1) : substr(v, 2)
-        }
-        sub(/[ \t]+#.*$/, "", v)
-        sub(/[ \t]+$/, "", v)
-        return v
-    }
-    function flow(v,   n, a, i, out) {
-        sub(/^[ \t]*\[/, "", v); sub(/\][ \t]*(#.*)?$/, "", v)
-        n = split(v, a, ",")
-        for (i = 1; i <= n; i++) if (unq(a[i]) != "") out = out (out == "" ? "" : " ") unq(a[i])
-        return out
-    }
-    {
-        sub(/\r$/, "")
-        if ($0 ~ /^[ \t]*(#.*)?$/ || $0 ~ /^(---|\.\.\.)/) next
-        match($0, /^ */); ind = RLENGTH
-        line = substr($0, ind + 1)
-        if (line ~ /^- /) { # a block list item of the last key
-            if (last != "") val[last] = val[last] (val[last] == "" ? "" : " ") unq(substr(line, 3))
-            next
-        }
-        if (!match(line, /^[^:]+:([ \t]|$)/)) next
-        key = substr(line, 1, RLENGTH); sub(/:[ \t]*$/, "", key); sub(/^["'\'']/, "", key); sub(/["'\'']$/, "", key)
-        v = substr(line, RLENGTH + 1)
-        while (depth > 0 && indent[depth] >= ind) depth--
-        path = ""
-        for (i = 1; i <= depth; i++) path = path name[i] "."
-        path = path key
-        if (unq(v) == "" && v !~ ("^[ \t]*(\"\"|" sq sq ")")) { # a map or a list follows
-            depth++; indent[depth] = ind; name[depth] = key
-            last = path
-            if (!(path in val)) { val[path] = ""; order[++n] = path }
-            next
-        }
-        last = ""
-        if (!(path in val)) order[++n] = path
-        val[path] = v ~ /^[ \t]*\[/ ? flow(v) : unq(v)
-        given[path] = 1
-    }
-    END { for (i = 1; i <= n; i++) if (val[order[i]] != "" || given[order[i]]) print order[i] "\t" val[order[i]] }
-    ' "$1"
-}
+# yaml_flat FILE: FILE's scalars, one "key<TAB>value" line each, as judge/yaml.awk reads
+# them (nested maps as dotted keys, lists as their items joined by spaces)
+yaml_flat() { awk -f "$root/judge/yaml.awk" "$1"; }
 
 # is_package DIR: a problem package (problem.yaml, or data/sample or data/secret)
 is_package() { [ -f "$1/problem.yaml" ] || [ -d "$1/data/sample" ] || [ -d "$1/data/secret" ]; }
