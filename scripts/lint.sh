@@ -9,10 +9,18 @@ root=$(cd "$(dirname "$0")/.." && pwd) || exit 2
 cd "$root" || exit 2
 passed=0 failed=0
 if command -v cppcheck > /dev/null 2>&1; then
-    if cppcheck --quiet --error-exitcode=1 --enable=warning,portability,performance \
-        --std=c99 --inline-suppr solvers/lc464/main.c solvers/cards-in-line/main.c &&
+    # each dist file as it is built: its solver, macro and C standard (solvers/dialects; a
+    # GNU standard checked as the ISO one it extends)
+    dialects_ok=1
+    while read -r name solver define std _; do
+        [[ -n $name && $name != '#'* ]] || continue
+        std=${std#gnu} std=c${std#c} dflag=()
+        [ "$define" = - ] || dflag=("-D$define")
         cppcheck --quiet --error-exitcode=1 --enable=warning,portability,performance \
-        --std=c89 solvers/poj1143/main.c &&
+            --std="$std" --inline-suppr "${dflag[@]}" "solvers/$solver/main.c" ||
+            { echo "cppcheck: $name (solvers/$solver/main.c, $std ${dflag[*]})"; dialects_ok=0; }
+    done < solvers/dialects
+    if [ "$dialects_ok" -eq 1 ] &&
         cppcheck --quiet --error-exitcode=1 --enable=warning,portability,performance \
         --std=c11 judge/runguard.c judge/compare.c judge/interact.c play/*.c tests/*/validate.c tests/runguard/*.c; then
         echo "cppcheck: clean"

@@ -95,6 +95,18 @@ generated() {
     "$ref" < "$p/data/secret/$name.in" > "$p/data/secret/$name.ans" || exit 1
 }
 
+# dialect_of TESTDATA: the dist file made for the testdata folder TESTDATA, by its name
+# (solvers/dialects: dist/NAME.c, built as build/dist/NAME); exit 2 when none is
+dialect_of() {
+    local name _ t
+    while read -r name _ _ _ t _; do
+        [[ -n $name && $name != '#'* ]] || continue
+        [ "$t" != "$1" ] || { echo "$name"; return; }
+    done < "$root/solvers/dialects"
+    echo "make-package.sh: solvers/dialects has no dist file for testdata/$1" >&2
+    exit 2
+}
+
 # submit FOLDER FILE [NAME]: FILE as submissions/FOLDER/NAME; a Java file as CLASS.java,
 # its public class's name (javac refuses a public class in a file of another name)
 submit() {
@@ -104,7 +116,7 @@ submit() {
         [ -z "$class" ] || name=$class.java
     fi
     mkdir -p "$p/submissions/$1"
-    cp "$2" "$p/submissions/$1/$name"
+    cp "$2" "$p/submissions/$1/$name" || exit 1
 }
 
 # submit_leetcode FOLDER METHOD FILE NAME: FILE, a LeetCode-form attempt, as a program that

@@ -16,7 +16,7 @@ generated hard-20a "$root/bin/lc464" seq -f '20 %g' 150 157
 generated hard-20b "$root/bin/lc464" seq -f '20 %g' 158 165
 generated hard-20c "$root/bin/lc464" seq -f '20 %g' 166 174
 strict_validator lc464
-submit_leetcode accepted canIWin "$root/dist/lc464-leetcode.c" lc464-leetcode.c
+submit_leetcode accepted canIWin "$root/dist/$(dialect_of lc464).c" "$(dialect_of lc464).c"
 submit_leetcode accepted canIWin "$root/tests/attempts/lc464.c" lc464-attempt.c
 submit_leetcode accepted canIWin "$root/tests/attempts/lc464-seed001.cpp" lc464-seed001.cpp
 submit accepted "$root/bench/lc464-seed001.c"

@@ -5,6 +5,6 @@
 cases lc486
 generated gen-arrays "$root/build/ref/lc486" "$gen" 1 20 300
 strict_validator lc486
-submit_leetcode accepted predictTheWinner "$root/dist/lc486-leetcode.c" lc486-leetcode.c
+submit_leetcode accepted predictTheWinner "$root/dist/$(dialect_of lc486).c" "$(dialect_of lc486).c"
 submit_leetcode accepted predictTheWinner "$root/tests/attempts/lc486.c" lc486-attempt.c
 submit_leetcode wrong_answer predictTheWinner "$root/tests/attempts/lc486-greedy.c" lc486-greedy.c

@@ -1,7 +1,7 @@
 # shellcheck shell=bash disable=SC2154 # root, p and gen: scripts/make-package.sh's, which sources it
 # testdata/poj1143/package/recipe.sh - what scripts/make-package.sh puts in POJ 1143's package
 # beside package.conf's problem.yaml and problem.en.tex (its functions: cases, generated,
-# strict_validator, submit; $root the kit, $p the package, $gen build/tests/poj1143/gen).  POJ's layout: cases "n a1 .. an", ended
+# strict_validator, submit, dialect_of; $root the kit, $p the package, $gen build/tests/poj1143/gen).  POJ's layout: cases "n a1 .. an", ended
 # by 0.
 # (every position is gen-all below, in one file: testdata's positions-* are left out)
 cases poj1143 'positions-*'
@@ -17,6 +17,6 @@ submit accepted "$root/tests/attempts/poj1143.cpp"
 # address-space limit of 64 MiB stops it at its start)
 submit accepted "$root/tests/attempts/poj1143-solution.java"
 strict_validator poj1143
-submit accepted "$root/dist/poj1143.c"
+submit accepted "$root/dist/$(dialect_of poj1143).c"
 # ZOJ's program on POJ's input prints its own lines
-submit wrong_answer "$root/dist/zoj1039.c" zoj1039-format.c
+submit wrong_answer "$root/dist/$(dialect_of zoj1039).c" zoj1039-format.c
