@@ -278,7 +278,8 @@ case "$runtime_opt" in ""|native|jvm|node|asan) ;; *) die_usage "--runtime is na
 [[ $compile_seconds =~ ^[1-9][0-9]{0,3}$ ]] ||
     die_usage "--compile-time takes a whole number of seconds from 1 to 9999"
 [ ${#files[@]} -le 1 ] || die_usage "one source file at a time, not ${files[*]}"
-if [ -n "$(source_language "$cmd")" ] && [[ $cmd != *' '* ]]; then
+# (a shell script is a command too: -c ./run.sh runs it)
+if [[ $(source_language "$cmd") != @(|sh|bash) ]] && [[ $cmd != *' '* ]]; then
     die_usage "-c takes a command, and $cmd is a source file: judge it with ./judge.sh NAME $cmd, or ./judge.sh -d DIR $cmd"
 fi
 if [ -n "$file" ]; then

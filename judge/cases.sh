@@ -7,9 +7,10 @@
 # NAME.out or NAME.ans, and its NAME, in natural order (2 before 10); in a Kattis problem package
 # (DIR/data/sample, DIR/data/secret) those two folders searched recursively, sample first,
 # each in byte order of the case's path (10 before 2), as DOMjudge and problemtools order them.
-# A .in without an answer, with two, or a name with a newline is a harness error, exit 2.
+# A .in without an answer, with two (outside a package, whose .ans is the answer), or a name
+# with a newline is a harness error, exit 2.
 cases() {
-    local d f base bad=0 list=() sub
+    local d f base bad=0 list=() sub package=0
     local -n cs_in=$2 cs_ans=$3 cs_name=$4
     # absolute: a checker runs in a directory of its own (a path that is absolute and plain
     # already is taken as it is, without a process to ask)
@@ -27,7 +28,7 @@ cases() {
                 list+=("$f")
             done < <(cd "$d/data" && find "$sub" -name '*.in' -print0 | sort -z)
         done
-        d="$d/data"
+        d="$d/data" package=1
     else
         # the names by a glob (hidden ones too); more than one are put in natural order by
         # sort -V (one needs no order, and no process)
@@ -51,6 +52,10 @@ cases() {
         if [[ $f == *$'\n'* ]]; then
             echo "judge.sh: a case name holds a newline: $(printf '%q' "$f"); rename it" >&2
             bad=1
+        elif [ -f "$d/$base.out" ] && [ -f "$d/$base.ans" ] && [ "$package" -eq 1 ]; then
+            # a package's .ans is the answer; a .out beside it is the output its statement
+            # shows (the 2025-09 format's sample .out), not judged against
+            cs_in+=("$d/$f") cs_ans+=("$d/$base.ans") cs_name+=("$base")
         elif [ -f "$d/$base.out" ] && [ -f "$d/$base.ans" ]; then
             echo "judge.sh: $d/$f has two answers, $base.out and $base.ans" >&2
             bad=1

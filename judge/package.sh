@@ -22,7 +22,8 @@ is_package() { [ -f "$1/problem.yaml" ] || [ -d "$1/data/sample" ] || [ -d "$1/d
 # from problem.yaml), custom (1: the package's own output validator), dir (its absolute
 # path), from (where each came from, a line each), fmt (its format, legacy when problem.yaml
 # names none), interactive (1: judged by its validator as the interactor), mult and res
-# (the time limit's multiplier and resolution, for --verify) and, for --verify,
+# (the time limit's multiplier and resolution, for --verify), constants (problem.yaml's
+# constants, "NAME<TAB>VALUE" lines, NAME.VARIANT for a variant) and, for --verify,
 # problem.yaml's license, owner (rights_owner), uuid and source (its source or authors, ""
 # for none).  A multi-pass problem is refused (exit 2); a scoring one is judged pass-fail
 # (said).
@@ -30,7 +31,8 @@ package() {
     local d=$1 k v types="" validation="" ini_tl="" file_tl="" yaml_tl=""
     local -n pa_pkg=$2
     pa_pkg=([is]=0 [tl]="" [ml]="" [out]="" [flags]="" [custom]=0 [dir]=$d [from]="" [mult]=""
-        [res]=1 [fmt]=legacy [license]="" [owner]="" [uuid]="" [source]="" [interactive]=0)
+        [res]=1 [fmt]=legacy [license]="" [owner]="" [uuid]="" [source]="" [interactive]=0
+        [constants]="")
     [ -z "$1" ] || pa_pkg["dir"]=$(cd -- "$1" && pwd)
     is_package "$d" || return 0
     pa_pkg["is"]=1
@@ -50,6 +52,7 @@ package() {
                 limits.output) pa_pkg["out"]=$v ;;
                 limits.time_multiplier|limits.time_multipliers.ac_to_time_limit) pa_pkg["mult"]=$v ;;
                 limits.time_resolution) pa_pkg["res"]=$v ;;
+                constants.*) pa_pkg["constants"]+="${k#constants.}"$'\t'"$v"$'\n' ;;
             esac
         done < <(yaml_flat "$d/problem.yaml")
     fi
@@ -192,6 +195,13 @@ validator_build() {
     local d=${vb_pkg[dir]} src="" e first="" run
     if [ -d "$d/output_validator" ]; then
         src=$d/output_validator
+        # (problemtools reads it as a folder of programs, the first by name: one that holds
+        # no file of its own but folders, output_validator/NAME/, is that folder's program)
+        for e in "$src"/*; do
+            [ ! -f "$e" ] || { first=""; break; }
+            [ ! -d "$e" ] || [ -n "$first" ] || first=$e
+        done
+        [ -z "$first" ] || src=$first
     elif [ -d "$d/output_validators" ]; then
         src=$d/output_validators
         for e in "$src"/*; do
@@ -204,36 +214,44 @@ validator_build() {
     if [ -z "$src" ] || [ -z "$(ls -A "$src" 2> /dev/null)" ]; then
         die_data "$d needs its own output validator (validation: custom, or an interactive problem's interactor) and has none (output_validators/, output_validator/)"
     fi
-    program_build "$src" "output validator" run
+    program_build "$src" "output validator" run "${vb_pkg[constants]}" || exit 2
     vb_pkg["validator"]=$run
     vb_pkg["from"]+="output validator: its own, ${src#"$d"/} (built in build/validators/), with the Kattis protocol$(flags_said "${vb_pkg[flags]}")"$'\n'
 }
 
-# program_build SRC WHAT NAME: a package's program (an output or input validator), a file or
-# a folder, built once into build/validators/KEY/; its command into the variable named NAME.
-# WHAT names it in messages.
+# program_build SRC WHAT NAME [CONSTANTS]: a package's program (an output or input
+# validator), a file or a folder, built once into build/validators/KEY/; its command into the
+# variable named NAME.  CONSTANTS (package's constants lines): each {{NAME}} and
+# {{NAME.VARIANT}} in its files replaced by the value, as the 2025-09 format has validators
+# read problem.yaml's constants.
+# WHAT names it in messages; one that does not build returns 1, what is wrong said on stderr.
 # shellcheck disable=SC2034 # pb_run is the caller's, by name
 program_build() {
-    local src=$1 what=$2 key out lang="" files=() f vtmp
+    local src=$1 what=$2 key out lang="" files=() f vtmp all=() constants=${4:-}
     local -n pb_run=$3
     local -A prof
-    key=$( (cd "$(dirname "$src")" && find "${src##*/}" -type f -print0 | LC_ALL=C sort -z |
-            xargs -0 sha256sum; cat "$root/judge/package.sh") | sha256sum)
+    # (symbolic links followed: a header linked from elsewhere, as BAPCtools' validation.h,
+    # is copied as the file it names)
+    key=$( (cd "$(dirname "$src")" && find -L "${src##*/}" -type f -print0 | LC_ALL=C sort -z |
+            xargs -0 sha256sum; cat "$root/judge/package.sh"; printf '%s' "$constants") | sha256sum)
     out="$root/build/validators/${key%% *}"
     if [ ! -e "$out/ok" ]; then
         mkdir -p "$root/build/validators" || exit 2
         vtmp=$(mktemp -d "$root/build/validators/new.XXXXXX") || exit 2
         if [ -d "$src" ]; then
-            cp -R -- "$src/." "$vtmp/" || exit 2
+            cp -RL -- "$src/." "$vtmp/"
         else
-            cp -- "$src" "$vtmp/" || exit 2
-        fi
+            cp -L -- "$src" "$vtmp/"
+        fi || { rm -rf "$vtmp"; echo "judge.sh: $src: cannot copy it (a link to nothing?)" >&2; return 1; }
+        [ -z "$constants" ] || constants_put "$vtmp" "$constants"
         if [ -x "$vtmp/build" ]; then
             lang=build
         elif [ -f "$vtmp/run" ]; then
             lang=run
         else
-            # (C++ outranks the others; of C and Python, the first by name)
+            # (C++ outranks the others; of C and Python, the first by name; a script of
+            # BAPCtools' languages, .sh run by sh and .bash by bash, or an executable file,
+            # when it is the only file)
             for f in "$vtmp"/*; do
                 case "$(source_language "$f")" in
                     c) files+=("$f") lang=${lang:-c} ;;
@@ -241,25 +259,37 @@ program_build() {
                     python) files+=("$f") lang=${lang:-python} ;;
                 esac
             done
+            all=("$vtmp"/*)
+            if [ -z "$lang" ] && [ ${#all[@]} -eq 1 ] && [ -f "${all[0]}" ]; then
+                case "${all[0]}" in
+                    *.sh) lang="sh" ;;
+                    *.bash) lang=bash ;;
+                    *) [ ! -x "${all[0]}" ] || lang="exec" ;;
+                esac
+                files=("${all[0]}")
+            fi
         fi
         case "${lang:-}" in
-            build) validator_compile "$vtmp" "$what, $src," ./build ;;
+            build) validator_compile "$vtmp" "$what, $src," ./build || return 1 ;;
             c|cpp)
                 # C++ outranks C (problemtools' priorities): its files only
                 [ "$lang" = c ] || mapfile -t files < <(printf '%s\n' "${files[@]}" | grep -v '\.c$')
                 profile kattis "$lang" prof
                 local cc_words
                 expand "${prof[compile]}" cc_words "$vtmp" "$vtmp/run" "" 2048 "${files[@]}"
-                validator_compile "$vtmp" "$what, $src," "${cc_words[@]}" ;;
-            python)
+                validator_compile "$vtmp" "$what, $src," "${cc_words[@]}" || return 1 ;;
+            python|sh|bash|exec)
+                local interpreter=${lang/#exec/}
+                interpreter=${interpreter/#python/python3}
                 # shellcheck disable=SC2016 # the run script's own text
-                printf '#!/bin/sh\nexec python3 "$(dirname "$0")/%s" "$@"\n' "${files[0]##*/}" \
-                    > "$vtmp/run" ;;
+                printf '#!/bin/sh\nexec %s"$(dirname "$0")/%s" "$@"\n' "${interpreter:+$interpreter }" \
+                    "${files[0]##*/}" > "$vtmp/run" ;;
             run) ;;
             *) rm -rf "$vtmp"
-               die_data "$src: no build or run script and no C, C++ or Python 3 file: judge.sh cannot build this $what" ;;
+               echo "judge.sh: $src: no build or run script, no C, C++ or Python 3 file and no lone script (.sh, .bash, or executable): judge.sh cannot build this $what" >&2
+               return 1 ;;
         esac
-        [ -f "$vtmp/run" ] || { rm -rf "$vtmp"; die_data "$src: its build script left no run program"; }
+        [ -f "$vtmp/run" ] || { rm -rf "$vtmp"; echo "judge.sh: $src: its build script left no run program" >&2; return 1; }
         chmod +x "$vtmp/run"
         touch "$vtmp/ok"
         mv -T "$vtmp" "$out" 2> /dev/null || rm -rf "$vtmp"
@@ -267,9 +297,38 @@ program_build() {
     pb_run=$out/run
 }
 
+# constants_put DIR CONSTANTS: each {{NAME}} ({{NAME.value}}'s value when NAME has variants)
+# and {{NAME.VARIANT}} in DIR's files replaced by its value from CONSTANTS ("NAME<TAB>VALUE"
+# lines); a name with no value is left as it is
+constants_put() {
+    local f
+    while IFS= read -r -d '' f; do
+        grep -q '{{' "$f" 2> /dev/null || continue
+        awk -v table="$2" '
+            BEGIN {
+                n = split(table, line, "\n")
+                for (i = 1; i <= n; i++) {
+                    t = index(line[i], "\t")
+                    if (!t) continue
+                    k = substr(line[i], 1, t - 1); v[k] = substr(line[i], t + 1)
+                    if (k ~ /\.value$/) v[substr(k, 1, length(k) - 6)] = v[k]
+                }
+            }
+            {
+                out = ""; rest = $0
+                while (match(rest, /\{\{[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z_][A-Za-z0-9_]*)?\}\}/)) {
+                    k = substr(rest, RSTART + 2, RLENGTH - 4)
+                    out = out substr(rest, 1, RSTART - 1) (k in v ? v[k] : substr(rest, RSTART, RLENGTH))
+                    rest = substr(rest, RSTART + RLENGTH)
+                }
+                print out rest
+            }' "$f" > "$f.new" && mv -f "$f.new" "$f"
+    done < <(find "$1" -type f -print0)
+}
+
 # validator_compile DIR WHAT ARGV...: runs a validator's compiler (or build script) in DIR
-# under the compile limits; exit 2 with its message (WHAT: the validator and its path) when
-# it fails
+# under the compile limits; returns 1 with its message on stderr (WHAT: the validator and
+# its path) when it fails
 validator_compile() {
     local build_dir=$1 what=$2 st mem
     shift 2
@@ -283,7 +342,7 @@ validator_compile() {
         head -n 20 "$build_dir/.compile.out" | sed 's/^/    /' >&2
         sed -n 's/^detail /    /p' "$build_dir/.compile.res" >&2
         rm -rf "$build_dir"
-        exit 2
+        return 1
     fi
 }
 

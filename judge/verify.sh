@@ -162,7 +162,12 @@ verify_inputs() {
             *.ctd|*.viva) echo "input validators: ${e##*/} not run (judge.sh runs no checktestdata or VIVA)"
                           continue ;;
         esac
-        program_build "$e" "input validator ${e##*/}" run
+        # (one that does not build is the package's error; the others still run)
+        if ! program_build "$e" "input validator ${e##*/}" run "${vpkg[constants]}" 2> "$work/pb.err"; then
+            v_error "$tally" "the input validator ${e##*/} does not build:"
+            sed 's/^judge.sh: //; s/^/    /' "$work/pb.err" | head -n 12
+            continue
+        fi
         v_progs+=("$run") names+=("${e##*/}")
     done
     for f in "${v_in[@]}"; do
@@ -190,7 +195,7 @@ verify_inputs() {
 # time_resolution (1 s), at least 1 s
 # shellcheck disable=SC2034 # v_ans and v_name: cases fills them with v_in; only v_in is read
 verify_main() {
-    local f want=() slowest=0 list=() d tl time
+    local f want=() slowest=0 list=() d tl time skipped=0
     local -A vt=([ok]=0 [bad]=0 [skipped]=0 [inputs_bad]=0 [errors]=0 [warnings]=0)
     declare -gA vpkg=()
     declare -ga v_in=() v_ans=() v_name=()
@@ -205,12 +210,16 @@ verify_main() {
         [ -d "$d" ] || continue
         for f in "$d"/*; do
             [ -e "$f" ] || continue
+            # (*.disabled and *.template are no submissions: BAPCtools skips them)
+            case "$f" in *.disabled|*.template) skipped=$((skipped + 1)); continue ;; esac
             # a folder is one program (judge/attempt.sh, folder_program)
             [ ! -d "$f" ] || f="$f/"
             list+=("$f")
         done
     done
     [ ${#list[@]} -gt 0 ] || die_usage "--verify: $1/submissions/ holds no submission"
+    [ "$skipped" -eq 0 ] ||
+        echo "submissions: $skipped named *.disabled or *.template left out (BAPCtools leaves them out)"
     tl=${tl_opt:-${vpkg[tl]}}
     # the cases (v_in), which the input checks below read
     cases "$vdir" v_in v_ans v_name

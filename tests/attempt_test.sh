@@ -186,9 +186,15 @@ printf 'int main(void) { return 0; }\n' > "$work/prog.c"
 check "-c with a source file names the source-file form" 2 \
     "-c takes a command, and .*prog\.c is a source file: judge it with ./judge.sh NAME" -- \
     -c "$work/prog.c" -d "$at/lc464-small"
+# a shell script is a source (.sh, .bash: DOMjudge's and BAPCtools' languages) and, after
+# -c, a command: -c ./run.sh runs it
+check "-c with a .sh script runs it as a command" 0 '^3 passed, 0 failed' -- \
+    --mode float:1e-6 -c "$root/tests/examples/float-mean/mean.sh" -d "$root/tests/examples/float-mean"
+check "-c sh SCRIPT.sh too" 0 '^3 passed, 0 failed' -- \
+    --mode float:1e-6 -c "sh $root/tests/examples/float-mean/mean.sh" -d "$root/tests/examples/float-mean"
 check "a source file that is not there" 2 'nosuch\.cpp: no such file' -- lc464 "$work/nosuch.cpp"
 check "a path of no known language: the languages judge/profiles has, named" 2 \
-    "not a source judge.sh knows \\(C \\(\\.c\\), C\\+\\+ \\(\\.cc \\.cpp \\.cxx \\.c\\+\\+ \\.C\\), Java" -- lc464 ./judge.sh
+    "not a source judge.sh knows \\(C \\(\\.c\\), C\\+\\+ \\(\\.cc \\.cpp \\.cxx \\.c\\+\\+ \\.C\\), Java" -- lc464 ./Makefile
 # every extension of judge/profiles' language lines is its language's (.C and .c++: C++)
 printf '#include <cstdio>\nint main() { int m, d; while (std::scanf("%%d %%d", &m, &d) == 2) std::puts(m * (m + 1) / 2 >= d && d <= 1 ? "true" : "false"); }\n' > "$work/Cap.C"
 check "a .C file is C++ (judge/profiles)" 1 'WA +lc464-small/' -- --judge plain -d "$at/lc464-small" "$work/Cap.C"

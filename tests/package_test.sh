@@ -521,5 +521,67 @@ expect "make-package.sh: 2025-09 by default: its version, type, time limit and o
         \"$root/scripts/make-package.sh\" '$work/new' lc464-play > /dev/null && grep -q '^type: interactive' '$work/new/lc464play/problem.yaml' && \
         [ -f '$work/new/lc464play/output_validator/lc464.c' ]"
 
+# ---- the forms the judges' own example packages take (problemtools' examples/, DOMjudge's
+# example_problems/, BAPCtools' test/problems/), each in our POJ 1143 package ----
+fresh
+if ! skip cc; then
+    # an output validator as output_validator/NAME/ (problemtools' guess: a folder of
+    # programs, the first by name), its header a relative link out of it (BAPCtools'
+    # validation.h), problem.yaml's constants put in its source ({{NAME}}, {{NAME.VARIANT}})
+    mkdir -p "$G/output_validator/mine" "$G/shared"
+    cat > "$G/shared/same.h" <<'C'
+#include <stdio.h>
+#include <string.h>
+/* same(A, B): the two files' bytes are the same */
+static int same(FILE *a, FILE *b)
+{
+    int x, y;
+    do { x = getc(a); y = getc(b); } while (x == y && x != EOF);
+    return x == y;
+}
+C
+    ln -s ../../shared/same.h "$G/output_validator/mine/same.h"
+    cat > "$G/output_validator/mine/validate.c" <<'C'
+#include "same.h"
+int main(int argc, char **argv)
+{
+    FILE *ans = argc > 2 ? fopen(argv[2], "rb") : NULL;
+    if (!ans) return 1;
+    return same(stdin, ans) ? {{VERDICT.accepted}} : {{WRONG}};
+}
+C
+    printf 'constants:\n  VERDICT:\n    value: 0\n    accepted: 42\n  WRONG: 43\n' >> "$G/problem.yaml"
+    # a sample's .out beside its .ans: the statement's output, not the answer (2025-09)
+    echo "not the answer" > "$G/data/sample/sample1.out"
+    # BAPCtools' *.disabled, left out; shell and .py3 submissions judged (each prints 0: WA)
+    echo 'this is no C' > "$G/submissions/accepted/broken.c.disabled"
+    printf 'echo 0\n' > "$G/submissions/wrong_answer/zero.sh"
+    printf 'echo 0\n' > "$G/submissions/wrong_answer/zero.bash"
+    printf 'print(0)\n' > "$G/submissions/wrong_answer/zero.py3"
+    # an input validator as a lone .sh with no #! line (BAPCtools' hello), and one that
+    # does not build: the package's error, the others still run
+    printf 'exit 42\n' > "$G/input_validators/any.sh"
+    printf 'int main(void) { return 42 }\n' > "$G/input_validators/broken.c"
+    check "--verify: the judges' example forms: a broken input validator is an error: exit 1" 1 \
+        '^error: the input validator broken.c does not build' -- --verify "$G"
+    expect "... the other input validators ran" grep -q '^input validators (any.sh poj1143.c): 4 of 4 inputs valid' "$work/out"
+    expect "... the validator in output_validator/mine/, its linked header and constants: AC" \
+        grep -Eq '^accepted/poj1143.c +AC +AC' "$work/out"
+    expect "... *.disabled left out, said" grep -q '^submissions: 1 named \*.disabled or \*.template left out' "$work/out"
+    expect "... .sh judged" grep -Eq '^wrong_answer/zero.sh +WA +WA' "$work/out"
+    expect "... .bash judged" grep -Eq '^wrong_answer/zero.bash +WA +WA' "$work/out"
+    if ! skip python3; then
+        expect "... .py3 judged" grep -Eq '^wrong_answer/zero.py3 +WA +WA' "$work/out"
+    fi
+    rm "$G/input_validators/broken.c"
+    check "--verify: ... and without it, all as their folders say: exit 0" 0 \
+        '^[0-9]+ of [0-9]+ submissions got what their folder says$' -- --verify "$G"
+    # a constant the validator names that problem.yaml does not have: left as written, so
+    # the validator does not build, and no submission is judged, each row saying why
+    sed -i 's/{{WRONG}}/{{WRONGER}}/' "$G/output_validator/mine/validate.c"
+    check "--verify: an output validator naming a constant problem.yaml lacks does not build: exit 1" 1 \
+        '^accepted/poj1143.c +AC +-- +not judged: the output validator, .*does not build' -- --verify "$G"
+fi
+
 echo "judge.sh package self-test: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]
