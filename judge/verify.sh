@@ -30,6 +30,9 @@ expected_of() {
         compiler_error) echo CE ;;
         output_limit) echo OLE ;;
         no_output) echo WA ;;
+        # (the 2025-09 format's: rejected, any verdict but AC; brute_force, TLE or RE)
+        rejected) echo WA TLE RE ;;
+        brute_force) echo TLE RE ;;
         *) echo "" ;;
     esac
 }

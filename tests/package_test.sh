@@ -558,6 +558,9 @@ C
     printf 'echo 0\n' > "$G/submissions/wrong_answer/zero.sh"
     printf 'echo 0\n' > "$G/submissions/wrong_answer/zero.bash"
     printf 'print(0)\n' > "$G/submissions/wrong_answer/zero.py3"
+    # the 2025-09 format's rejected/: any verdict but AC
+    mkdir -p "$G/submissions/rejected"
+    printf 'echo 0\n' > "$G/submissions/rejected/zero.sh"
     # an input validator as a lone .sh with no #! line (BAPCtools' hello), and one that
     # does not build: the package's error, the others still run
     printf 'exit 42\n' > "$G/input_validators/any.sh"
@@ -570,6 +573,7 @@ C
     expect "... *.disabled left out, said" grep -q '^submissions: 1 named \*.disabled or \*.template left out' "$work/out"
     expect "... .sh judged" grep -Eq '^wrong_answer/zero.sh +WA +WA' "$work/out"
     expect "... .bash judged" grep -Eq '^wrong_answer/zero.bash +WA +WA' "$work/out"
+    expect "... rejected/: WA is one of its verdicts" grep -Eq '^rejected/zero.sh +WA TLE RE +WA' "$work/out"
     if ! skip python3; then
         expect "... .py3 judged" grep -Eq '^wrong_answer/zero.py3 +WA +WA' "$work/out"
     fi
