@@ -39,12 +39,15 @@ expected_of() {
 
 # annotated FILE: the verdicts of DOMjudge's "@EXPECTED_RESULTS@: A, B" line in FILE (ours:
 # CORRECT AC, WRONG-ANSWER and NO-OUTPUT WA, TIMELIMIT TLE, RUN-ERROR RE, COMPILER-ERROR CE,
-# OUTPUT-LIMIT OLE), space-separated; "" without one
+# OUTPUT-LIMIT OLE), space-separated; "" without one.  A folder submission: the one file of it
+# that has the line (DOMjudge reads every file, expected_result.txt too).  Returns 1 when
+# more than one line or file has it: DOMjudge refuses such a submission on import.
 annotated() {
-    local line w out=""
-    line=$(grep -aio '@EXPECTED_RESULTS@: .*' -- "$1" 2> /dev/null | head -n 1)
-    [ -n "$line" ] || return 0
-    line=${line#*: }
+    local line w out="" lines
+    lines=$(grep -airho '@EXPECTED_RESULTS@: .*' -- "$1" 2> /dev/null)
+    [ -n "$lines" ] || return 0
+    [[ $lines != *$'\n'* ]] || return 1
+    line=${lines#*@EXPECTED_RESULTS@: }
     for w in ${line//,/ }; do
         w=${w^^}
         w=${w//_/-}
@@ -82,6 +85,12 @@ verify_one() {
     vo_time=""
     if [ "$*" = -- ]; then
         printf '%-*s %-9s %-4s %s\n' "$v_w" "$rel" "--" "--" "not judged: its folder names no verdict"
+        return 1
+    fi
+    if [ "$*" = '!!' ]; then
+        printf '%-*s %-9s %-4s %s\n' "$v_w" "$rel" "--" "--" \
+            "not judged: @EXPECTED_RESULTS@ more than once in it (DOMjudge refuses it on import)"
+        vo_t["skipped"]=$((vo_t["skipped"] + 1))
         return 1
     fi
     local why=""
@@ -268,10 +277,11 @@ verify_main() {
 }
 
 # verdict_want FILE: the verdicts FILE may get: its @EXPECTED_RESULTS@ line's, else its
-# folder's ("--" for a folder that names no verdict)
+# folder's ("--" for a folder that names no verdict, "!!" for a submission with more than one
+# such line)
 verdict_want() {
     local rel=${1#"$vdir/submissions/"} want
-    want=$(annotated "$1")
+    want=$(annotated "$1") || { echo '!!'; return; }
     [ -n "$want" ] || want=$(expected_of "${rel%%/*}")
     echo "${want:---}"
 }

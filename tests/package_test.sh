@@ -558,6 +558,13 @@ C
     printf 'echo 0\n' > "$G/submissions/wrong_answer/zero.sh"
     printf 'echo 0\n' > "$G/submissions/wrong_answer/zero.bash"
     printf 'print(0)\n' > "$G/submissions/wrong_answer/zero.py3"
+    # DOMjudge's @EXPECTED_RESULTS@ in any file of a folder submission (expected_result.txt
+    # too), over its folder's verdict; twice in one submission, refused (not judged)
+    mkdir -p "$G/submissions/accepted/says-wa"
+    printf 'echo 0\n' > "$G/submissions/accepted/says-wa/main.sh"
+    printf '@EXPECTED_RESULTS@: WRONG-ANSWER, TIMELIMIT\n' > "$G/submissions/accepted/says-wa/expected_result.txt"
+    printf '# @EXPECTED_RESULTS@: WRONG-ANSWER\n# @EXPECTED_RESULTS@: CORRECT\necho 0\n' \
+        > "$G/submissions/accepted/twice.sh"
     # the 2025-09 format's rejected/: any verdict but AC
     mkdir -p "$G/submissions/rejected"
     printf 'echo 0\n' > "$G/submissions/rejected/zero.sh"
@@ -573,11 +580,14 @@ C
     expect "... *.disabled left out, said" grep -q '^submissions: 1 named \*.disabled or \*.template left out' "$work/out"
     expect "... .sh judged" grep -Eq '^wrong_answer/zero.sh +WA +WA' "$work/out"
     expect "... .bash judged" grep -Eq '^wrong_answer/zero.bash +WA +WA' "$work/out"
+    expect "... a folder's expected_result.txt: WA or TLE" grep -Eq '^accepted/says-wa/ +WA TLE +WA' "$work/out"
+    expect "... @EXPECTED_RESULTS@ twice: not judged" \
+        grep -Eq '^accepted/twice.sh +-- +-- +not judged: @EXPECTED_RESULTS@ more than once' "$work/out"
     expect "... rejected/: WA is one of its verdicts" grep -Eq '^rejected/zero.sh +WA TLE RE +WA' "$work/out"
     if ! skip python3; then
         expect "... .py3 judged" grep -Eq '^wrong_answer/zero.py3 +WA +WA' "$work/out"
     fi
-    rm "$G/input_validators/broken.c"
+    rm "$G/input_validators/broken.c" "$G/submissions/accepted/twice.sh"
     check "--verify: ... and without it, all as their folders say: exit 0" 0 \
         '^[0-9]+ of [0-9]+ submissions got what their folder says$' -- --verify "$G"
     # a constant the validator names that problem.yaml does not have: left as written, so
