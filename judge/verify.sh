@@ -11,7 +11,8 @@
 #     (judge.sh's constants)
 # Constants (set by verify_main before the first check): vdir (the package) vpkg (what
 #     package read of it) v_in v_ans v_name (its cases) v_judge (the profile its
-#     submissions are judged by) v_w (the submission column's width)
+#     submissions are judged by) v_w (the submission column's width) v_rules
+#     (submissions/submissions.yaml's permitted and required verdicts)
 # Constants (set by verify_inputs before the first submission): v_progs (the input
 #     validators' commands)
 #
@@ -119,6 +120,10 @@ verify_one() {
         entry=$(tr -d '\n' < "$vdir/submissions.json" |
             grep -o "\"submissions/${rel%/}/\?\"[[:space:]]*:[[:space:]]*{[^}]*\"entry_point\"[[:space:]]*:[[:space:]]*\"[^\"]*\"" |
             sed 's/.*"entry_point"[[:space:]]*:[[:space:]]*"//; s/"$//')
+    # ... and the 2025-09 format's submissions.yaml (its entrypoint)
+    [[ $f != */ ]] || [ -n "$entry" ] || [ ! -f "$vdir/submissions/submissions.yaml" ] ||
+        entry=$(yaml_flat "$vdir/submissions/submissions.yaml" |
+            awk -F '\t' -v k="${rel%/}.entrypoint" '$1 == k { print $2; exit }')
     # a file keeps its name (a Java class in a file named otherwise is CE, as javac says it)
     JUDGE_KEEP_NAME=1 JUDGE_ENTRY_POINT=$entry "$self" "${opts[@]}" -d "$vdir" "$f" > "$work/verify.tsv" 2> "$work/verify.err"
     read -r got t < <(verdict_of "$work/verify.tsv")
@@ -233,6 +238,13 @@ verify_main() {
     [ "$skipped" -eq 0 ] ||
         echo "submissions: $skipped named *.disabled or *.template left out (BAPCtools leaves them out)"
     tl=${tl_opt:-${vpkg[tl]}}
+    # submissions.yaml's rules (the 2025-09 format): "KEY<TAB>permitted|required<TAB>LIST"
+    v_rules=()
+    if [ -f "$vdir/submissions/submissions.yaml" ]; then
+        mapfile -t v_rules < <(yaml_flat "$vdir/submissions/submissions.yaml" |
+            sed -n 's/^\(.*\)\.\(permitted\|required\)\t/\1\t\2\t/p')
+        echo "submissions.yaml: ${#v_rules[@]} rules of permitted and required verdicts read"
+    fi
     # the cases (v_in), which the input checks below read
     cases "$vdir" v_in v_ans v_name
     verify_yaml vt
@@ -276,14 +288,55 @@ verify_main() {
     [ $((vt[bad] + vt[skipped] + vt[inputs_bad] + vt[errors])) -eq 0 ] && { [ "$werror" -eq 0 ] || [ "${vt[warnings]}" -eq 0 ]; }
 }
 
-# verdict_want FILE: the verdicts FILE may get: its @EXPECTED_RESULTS@ line's, else its
-# folder's ("--" for a folder that names no verdict, "!!" for a submission with more than one
-# such line)
+# verdict_want FILE: the verdicts FILE may get: its @EXPECTED_RESULTS@ line's, else what
+# submissions/submissions.yaml says of it (v_rules), with its folder's where that does not
+# name the folder ("--" for a folder that names no verdict, "!!" for a submission with more
+# than one such line, "none" when the rules leave no verdict)
 verdict_want() {
     local rel=${1#"$vdir/submissions/"} want
     want=$(annotated "$1") || { echo '!!'; return; }
+    [ -n "$want" ] || want=$(rules_want "${rel%/}")
     [ -n "$want" ] || want=$(expected_of "${rel%%/*}")
     echo "${want:---}"
+}
+
+# rules_want REL: the verdicts the submission REL (its path under submissions/) may get by
+# v_rules, the 2025-09 format's submissions.yaml: every key that names it (the path, a
+# folder it is in, a glob, one {a,b} group expanded) applies, and with one verdict a
+# submission (its first case that is not AC) that verdict must be in each key's permitted
+# and required list; a default folder (accepted, wrong_answer, ...) no key names keeps its
+# own rule.  "" when no key names it; "none" when no verdict is left.
+rules_want() {
+    local rel=$1 line key kind list pat head body tail alt hit=0 own=0 v keep
+    local left="AC WA TLE RE CE OLE"
+    local -a pats
+    for line in "${v_rules[@]}"; do
+        IFS=$'\t' read -r key kind list <<< "$line"
+        pats=("$key")
+        if [[ $key =~ ^([^{]*)\{([^}]*)\}(.*)$ ]]; then
+            head=${BASH_REMATCH[1]} body=${BASH_REMATCH[2]} tail=${BASH_REMATCH[3]} pats=()
+            IFS=, read -r -a alt <<< "$body,"
+            for v in "${alt[@]}"; do pats+=("$head$v$tail"); done
+        fi
+        for pat in "${pats[@]}"; do
+            # shellcheck disable=SC2053 # the key is a glob
+            if [[ $rel == $pat || $rel == $pat/* ]]; then
+                hit=1
+                [ "$key" != "${rel%%/*}" ] || own=1
+                keep=""
+                for v in $left; do [[ " ${list//RTE/RE} " != *" $v "* ]] || keep+=" $v"; done
+                left=${keep# }
+                break
+            fi
+        done
+    done
+    [ "$hit" -eq 1 ] || return 0
+    if [ "$own" -eq 0 ] && [ -n "$(expected_of "${rel%%/*}")" ]; then
+        keep=""
+        for v in $left; do [[ " $(expected_of "${rel%%/*}") " != *" $v "* ]] || keep+=" $v"; done
+        left=${keep# }
+    fi
+    echo "${left:-none}"
 }
 
 # v_error TALLY MSG / v_warn TALLY MSG: a package-level finding, printed and counted in

@@ -565,6 +565,20 @@ C
     printf '@EXPECTED_RESULTS@: WRONG-ANSWER, TIMELIMIT\n' > "$G/submissions/accepted/says-wa/expected_result.txt"
     printf '# @EXPECTED_RESULTS@: WRONG-ANSWER\n# @EXPECTED_RESULTS@: CORRECT\necho 0\n' \
         > "$G/submissions/accepted/twice.sh"
+    # the 2025-09 format's submissions.yaml: permitted and required verdicts by path, glob
+    # and {a,b}, and a folder's entrypoint
+    mkdir -p "$G/submissions/custom/folder"
+    printf 'echo 0\n' > "$G/submissions/custom/zero.sh"
+    printf 'exit 3\n' > "$G/submissions/custom/folder/main.sh"
+    printf 'echo 0\n' > "$G/submissions/custom/folder/real.sh"
+    cat > "$G/submissions/submissions.yaml" <<'Y'
+custom:
+  permitted: [AC, WA]
+custom/{zero,one}.sh:
+  required: [WA]
+custom/folder:
+  entrypoint: real.sh
+Y
     # the 2025-09 format's rejected/: any verdict but AC
     mkdir -p "$G/submissions/rejected"
     printf 'echo 0\n' > "$G/submissions/rejected/zero.sh"
@@ -580,6 +594,8 @@ C
     expect "... *.disabled left out, said" grep -q '^submissions: 1 named \*.disabled or \*.template left out' "$work/out"
     expect "... .sh judged" grep -Eq '^wrong_answer/zero.sh +WA +WA' "$work/out"
     expect "... .bash judged" grep -Eq '^wrong_answer/zero.bash +WA +WA' "$work/out"
+    expect "... submissions.yaml: permitted and required" grep -Eq '^custom/zero.sh +WA +WA' "$work/out"
+    expect "... submissions.yaml: a folder's entrypoint" grep -Eq '^custom/folder/ +AC WA +WA' "$work/out"
     expect "... a folder's expected_result.txt: WA or TLE" grep -Eq '^accepted/says-wa/ +WA TLE +WA' "$work/out"
     expect "... @EXPECTED_RESULTS@ twice: not judged" \
         grep -Eq '^accepted/twice.sh +-- +-- +not judged: @EXPECTED_RESULTS@ more than once' "$work/out"
