@@ -128,8 +128,12 @@ verify_one() {
     JUDGE_KEEP_NAME=1 JUDGE_ENTRY_POINT=$entry "$self" "${opts[@]}" -d "$vdir" "$f" > "$work/verify.tsv" 2> "$work/verify.err"
     read -r got t < <(verdict_of "$work/verify.tsv")
     if [ "$got" = -- ]; then
-        # judge.sh refused it (a language it has no profile for, a harness error): its message
-        got="--" t=$(head -n 1 "$work/verify.err")
+        # judge.sh refused it (a language it has no profile for, a harness error): its
+        # message (a "--" row's, as "no cases"; else its first line on stderr that is not
+        # the package's notes)
+        got="--" t=$(awk -F '\t' 'NR > 1 && $3 == "--" { print $6; exit }' "$work/verify.tsv")
+        [ -n "$t" ] || t=$(grep -v -e ' is a problem package:$' -e '^    ' "$work/verify.err" | head -n 1)
+        [ -n "$t" ] || t=$(head -n 1 "$work/verify.err")
         t=${t#judge.sh: }
     fi
     for e in "$@"; do [ "$got" != "$e" ] || ok=1; done

@@ -613,5 +613,11 @@ Y
         '^accepted/poj1143.c +AC +-- +not judged: the output validator, .*does not build' -- --verify "$G"
 fi
 
+# a package with no cases: each submission not judged, the row saying why (not the package's
+# notes, which judge.sh prints first)
+fresh
+rm -f "$G"/data/sample/* "$G"/data/secret/*
+check "--verify: no cases: not judged, said: exit 1" 1 '^accepted/poj1143.c +AC +-- +not judged: no cases' -- --verify "$G"
+
 echo "judge.sh package self-test: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]
