@@ -6,7 +6,8 @@
 # the messages name it), the profile's line, the LeetCode files used, this file and the
 # compiler itself (its path, size and time), so an
 # attempt is compiled again only when one of them changed.  Compiling runs under build/runguard with
-# DOMjudge's limits for its compile scripts (30 s of CPU time, 2 GB): a compiler that runs
+# DOMjudge's limits for its compile scripts (30 s of CPU time, 2 GB, files up to 2560 MB:
+# script_filesize_limit, etc/db-config.yaml): a compiler that runs
 # past them is a compile error, not a hang.
 #
 # Reads: root work runguard verbose compile_seconds keep_builds (judge.sh's constants)
@@ -398,7 +399,7 @@ attempt_build() {
         # TMPDIR inside the build folder: what a compiler stopped at its limit leaves there
         # (gcc's .s files) goes with the folder
         mkdir "$tmp/tmp" || exit 2
-        "$runguard" -t "$compile_seconds" -w $((compile_seconds * 2 + 5)) "${cc_mem[@]}" -p 64 \
+        "$runguard" -t "$compile_seconds" -w $((compile_seconds * 2 + 5)) "${cc_mem[@]}" -p 64 -f 2560 \
             -V "TMPDIR=$tmp/tmp" -O 1048576 -o "$tmp/compile.out" -d "$tmp" -r "$tmp/compile.res" -- \
             bash -c 'exec "$@" 2>&1' compile "${cc_argv[@]}" 2> "$tmp/compile.rgerr"
         st=$?

@@ -333,7 +333,7 @@ validator_compile() {
     local build_dir=$1 what=$2 st mem
     shift 2
     memory_opts "$(runtime_of "$@")" 2048 mem
-    "$runguard" -t "$compile_seconds" -w $((compile_seconds * 2 + 5)) "${mem[@]}" -p 64 \
+    "$runguard" -t "$compile_seconds" -w $((compile_seconds * 2 + 5)) "${mem[@]}" -p 64 -f 2560 \
         -V "TMPDIR=$build_dir" -O 1048576 -o "$build_dir/.compile.out" -d "$build_dir" -r "$build_dir/.compile.res" -- \
         bash -c 'exec "$@" 2>&1' compile "$@" 2> /dev/null
     st=$?

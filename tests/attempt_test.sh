@@ -260,6 +260,14 @@ if ! skip gcc; then
     expect "--compile-time 1: stopped within 10 s" [ $((SECONDS - t0)) -lt 10 ]
     # the stopped compiler's temporary files (cc1plus's .s) go with the build folder
     expect "--compile-time 1: nothing left in TMPDIR" [ -z "$(ls -A "$work/tmpdir")" ]
+    # a program of 80 MB (an initialized array: the compiler writes it all) builds: the
+    # compile's files may be as large as DOMjudge's script_filesize_limit, 2560 MB (BAPCtools'
+    # and DOMjudge's test-memstatic.cc), not a run's 64 MB
+    printf '#include <stdio.h>\nstatic char a[80 << 20] = {1};\nint main(void) { puts("x"); return a[5]; }\n' \
+        > "$work/big.c"
+    mkdir -p "$work/w-case" && printf 'x\n' > "$work/w-case/1.in" && printf 'x\n' > "$work/w-case/1.out"
+    check "an 80 MB program is no CE (the compile's file size limit is DOMjudge's)" 0 '^1 passed' -- \
+        -d "$work/w-case" "$work/big.c"
     printf '#define A(x) x x x x\n#define B(x) A(A(A(A(A(x)))))\nB(B(B(int z;)))\n' > "$work/bomb.c"
     check "a compiler out of memory is CE" 1 'memory exhausted|ran out of memory' -- \
         -d "$work/cases" "$work/bomb.c"
