@@ -200,15 +200,16 @@ expand() {
     done
 }
 
-# folder_program DIR: a program given as a folder (a problem package's submissions may be):
-# its language, from its sources (C++ before C, as problemtools ranks them; one other
-# language), and its entry: for Java the file with main; for Python and JavaScript
-# __main__.py, main.py (main.js), the only source, the one named like the folder, or (Python)
-# the one that tests __name__; C and C++ compile all their sources.  JUDGE_ENTRY_POINT in the
-# environment (a file name; --verify passes DOMjudge's submissions.json entry_point) wins.
-# folder_program DIR ENTRY MORE: the entry's path into the variable named ENTRY and the
-# other files (headers included) into the array named MORE; or what is wrong into ENTRY,
-# returning 1.
+# folder_program DIR ENTRY MORE: a program given as a folder (a problem package's
+# submissions may be): its language, from its sources (C++ before C, as problemtools ranks
+# them; one other language), and its entry: for Java the file with main; for Python and
+# JavaScript __main__.py, main.py (main.js), the only source, the one named like the folder,
+# then for Python the one that tests __name__ and for JavaScript the first by name (as
+# DOMjudge's js/run takes it); C and C++ compile all their sources.  JUDGE_ENTRY_POINT in the
+# environment (a file name; --verify passes DOMjudge's submissions.json entry_point and
+# submissions.yaml's entrypoint) wins.  The entry's path goes into the variable named ENTRY
+# and the other files (headers included) into the array named MORE; or what is wrong into
+# ENTRY, returning 1.
 folder_program() {
     local d=$1 f langs="" lang="" all=() py=()
     local -n fp_entry=$2 fp_more=$3
@@ -252,6 +253,8 @@ folder_program() {
             fi
         done
         [ -n "$fp_entry" ] || [ "$lang" != python ] || fp_entry=$(grep -l '__name__' "${py[@]}" | head -n 1)
+        # (JavaScript, else: the first file by name, as DOMjudge's js/run takes it)
+        [ -n "$fp_entry" ] || [ "$lang" != javascript ] || fp_entry=${py[0]}
     fi
     if [ -z "$fp_entry" ]; then
         fp_entry="$d: which file starts the program? (Java: one with main; Python: __main__.py or main.py, or one named like the folder)"

@@ -372,6 +372,14 @@ echo notes > "$work/nosrc/README"
 check "a folder of Python and JavaScript is CE, the languages named" 1 \
     'a folder program needs sources of one language \(C and C\+\+ may mix\), not: javascript python$' -- \
     -d "$work/cases" "$work/mixed/"
+# JavaScript with no main.js, none named like the folder: its first file by name (DOMjudge's
+# js/run), b.js not
+if ! skip node; then
+    mkdir -p "$work/jsfirst"
+    printf 'console.log(1);\n' > "$work/jsfirst/a.js"
+    printf 'console.log(2);\n' > "$work/jsfirst/b.js"
+    check "a JavaScript folder: its first file starts it" 0 '^1 passed' -- -d "$work/cases" "$work/jsfirst/"
+fi
 check "a folder with no source is CE, said" 1 \
     'a folder program needs sources of one language \(C and C\+\+ may mix\), not: none$' -- \
     -d "$work/cases" "$work/nosrc/"
