@@ -285,7 +285,7 @@ prune_builds() {
 # compiler is missing (a_ce says which); a_rule is the run's memory rule.  Warnings go to
 # stderr.
 attempt_build() {
-    local src_file=$1 judge=$2 method=$3 key tmp st w name out copy folder="" others=() f
+    local src_file=$1 judge=$2 method=$3 key tmp st w name out copy folder="" others=() f pkg
     local -A prof
     if [ -d "$src_file" ]; then
         folder=${src_file%/}
@@ -331,7 +331,12 @@ attempt_build() {
     case "$a_form/$a_lang" in
         leetcode/c|leetcode/cpp) a_src=("$a_dir/leetcode.${src_file##*.}") ;;
         leetcode/java) a_src=("$copy" "$a_dir/Main.java") a_class=Main ;;
-        */java) a_class=$(java_main_class "$src_file") a_class=${a_class:-${name%.java}} ;;
+        */java) a_class=$(java_main_class "$src_file") a_class=${a_class:-${name%.java}}
+                # (a class in a package runs by its full name, as DOMjudge's java_javac_detect
+                # finds it: package p; class Main is p.Main, built as p/Main.class)
+                pkg=$(sed -n 's/^[[:space:]]*package[[:space:]]\{1,\}\([A-Za-z_$][A-Za-z0-9_$.]*\)[[:space:]]*;.*/\1/p' \
+                    -- "$src_file" | head -n 1)
+                [ -z "$pkg" ] || a_class=$pkg.$a_class ;;
     esac
     local run=${prof[run]}
     if [ "$a_form/$a_lang" = leetcode/python ]; then
@@ -418,7 +423,7 @@ attempt_build() {
             RE) a_ce=${out:-the compiler failed ($a_ce)} ;;
             *) a_ce="the compiler's output ran past 1 MB ($a_ce)" ;;
         esac
-    elif [ -n "$a_class" ] && [ ! -e "$tmp/$a_class.class" ]; then
+    elif [ -n "$a_class" ] && [ ! -e "$tmp/${a_class//.//}.class" ]; then
         a_ce="no class $a_class with main after compiling $src_file"
     fi
     if [ -n "$a_ce" ]; then

@@ -112,6 +112,14 @@ if ! skip javac java; then
         -d "$at/lc464-small" "$at/lc464.java"
     check "poj1143: public class Main in a file of another name" 0 '^12 passed, 0 failed$' -- \
         poj1143 "$at/poj1143-solution.java"
+    # a class in a package runs by its full name (DOMjudge's java_javac_detect): my.pkg.Main
+    mkdir -p "$work/jpkg"
+    printf '1\n' > "$work/jpkg/1.in"; printf '1\n' > "$work/jpkg/1.out"
+    printf '%s\n' 'package my.pkg;' 'import java.util.Scanner;' \
+        'public class Main { public static void main(String[] a) { System.out.println(new Scanner(System.in).nextInt()); } }' \
+        > "$work/jpkg/Main.java"
+    check "a Java class in a package (package my.pkg;): run as my.pkg.Main" 0 '^1 passed, 0 failed$' -- \
+        -d "$work/jpkg" "$work/jpkg/Main.java"
     check "cards-in-line: a Java program (public class Cards in cards.java)" 0 \
         '^5 passed, 0 failed$' -- cards-in-line "$at/cards.java"
     # (the other profiles on the largest case alone: a JVM's start is 0.3 s of CPU a case)
