@@ -555,7 +555,7 @@ judge_dir() {
     # judge.conf's where no option says otherwise
     local -A fold=([mode]=$mode [icase]=$icase [protocol]=$protocol [pkg]="" [flags]=""
                    [cmp]="" [presentation]="" [transcript]="" [one_case]=${dconf[one_case]}
-                   [tests]=${dconf[tests]})
+                   [tests]=${dconf[tests]} [passes]=1 [pass_runner]="" [feedback]="")
     local -a fold_argv=("${checker_argv[@]}") fold_mem=("${checker_mem[@]}") fold_run=()
     local -a fold_in fold_ans fold_name fold_flags=() fold_cmp=()
     local runner=run_case
@@ -563,6 +563,10 @@ judge_dir() {
         package_check pk fold
         tl=${tl_opt:-${pk[tl]:-2}} ml=${ml_opt:-${pk[ml]}}
         [ "${pk[interactive]}" -eq 0 ] || [ "${fold[pkg]}" != custom ] || runner=run_interactive
+        # a multi-pass problem: each case in passes, each run as the one above
+        if [ "${pk[multipass]}" -eq 1 ] && [ "${fold[pkg]}" = custom ]; then
+            fold["passes"]=${pk[passes]} fold["pass_runner"]=$runner runner=run_multipass
+        fi
     else
         tl=${tl_opt:-${dconf[tl]:-2}} ml=${ml_opt:-${dconf[ml]:-256}}
         # the folder's comparison (judge.conf mode= and pe=), unless --mode says otherwise
@@ -618,8 +622,8 @@ judge_dir() {
     [ -n "$wall" ] || seconds_affine wall 2 1 "$tl"
     # an interactive case waits on its interactor at every exchange (a round trip through
     # four processes): its wall limit is 4 x tl + 5 s, so a loaded machine's waits are no TLE
-    [ "$runner" != run_interactive ] || [ -n "$wall_opt" ] ||
-        seconds_affine wall 4 5 "$tl"
+    [ "$runner" != run_interactive ] && [ "${fold[pass_runner]}" != run_interactive ] ||
+        [ -n "$wall_opt" ] || seconds_affine wall 4 5 "$tl"
     mapfile -t sizes < <(stat -L -c %s -- "${fold_ans[@]}")
     # each case's stdout limit: --output-limit, else the package's, else 4 times the answer
     # or 64 KiB, the larger (an interactive case's stdout is the exchange, not an answer's
@@ -627,7 +631,8 @@ judge_dir() {
     local -a caps=()
     for ((i = 0; i < n; i++)); do
         cap=$(( sizes[i] * 4 > 65536 ? sizes[i] * 4 : 65536 ))
-        [ "$runner" != run_interactive ] || cap=$((8 * 1048576))
+        [ "$runner" != run_interactive ] && [ "${fold[pass_runner]}" != run_interactive ] ||
+            cap=$((8 * 1048576))
         [ "${pk[is]}" -eq 0 ] || cap=$((pk[out] * 1048576))
         [ -z "$output_mb" ] || cap=$((output_mb * 1048576))
         caps+=("$cap")

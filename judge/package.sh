@@ -21,18 +21,20 @@ is_package() { [ -f "$1/problem.yaml" ] || [ -d "$1/data/sample" ] || [ -d "$1/d
 # tl, ml, out (MB, "" where the package says nothing), flags (the output validator's flags
 # from problem.yaml), custom (1: the package's own output validator), dir (its absolute
 # path), from (where each came from, a line each), fmt (its format, legacy when problem.yaml
-# names none), interactive (1: judged by its validator as the interactor), mult and res
+# names none), interactive (1: judged by its validator as the interactor), multipass (1: a
+# case runs again while its validator writes nextpass.in) and passes (at most how many
+# times: limits.validation_passes, 2 by default), mult and res
 # (the time limit's multiplier and resolution, for --verify), constants (problem.yaml's
 # constants, "NAME<TAB>VALUE" lines, NAME.VARIANT for a variant) and, for --verify,
 # problem.yaml's license, owner (rights_owner), uuid and source (its source or authors, ""
-# for none).  A multi-pass problem is refused (exit 2); a scoring one is judged pass-fail
+# for none).  A scoring problem is judged pass-fail
 # (said).
 package() {
     local d=$1 k v types="" validation="" ini_tl="" file_tl="" yaml_tl=""
     local -n pa_pkg=$2
     pa_pkg=([is]=0 [tl]="" [ml]="" [out]="" [flags]="" [custom]=0 [dir]=$d [from]="" [mult]=""
         [res]=1 [fmt]=legacy [license]="" [owner]="" [uuid]="" [source]="" [interactive]=0
-        [constants]="")
+        [constants]="" [multipass]=0 [passes]=2)
     [ -z "$1" ] || pa_pkg["dir"]=$(cd -- "$1" && pwd)
     is_package "$d" || return 0
     pa_pkg["is"]=1
@@ -52,6 +54,7 @@ package() {
                 limits.output) pa_pkg["out"]=$v ;;
                 limits.time_multiplier|limits.time_multipliers.ac_to_time_limit) pa_pkg["mult"]=$v ;;
                 limits.time_resolution) pa_pkg["res"]=$v ;;
+                limits.validation_passes) pa_pkg["passes"]=$v ;;
                 constants.*) pa_pkg["constants"]+="${k#constants.}"$'\t'"$v"$'\n' ;;
             esac
         done < <(yaml_flat "$d/problem.yaml")
@@ -67,8 +70,15 @@ package() {
         pa_pkg["interactive"]=1 pa_pkg["custom"]=1
         pa_pkg["from"]+="an interactive problem: its validator is the interactor (build/interact relays)"$'\n'
     fi
-    [[ " $types $validation " != *" multi-pass "* ]] ||
-        die_data "$d is a multi-pass problem (problem.yaml): judge.sh runs one pass of a case and would judge it wrongly, so it does not judge it"
+    # a multi-pass problem: its validator may write nextpass.in, the next pass's input, up to
+    # limits.validation_passes passes (problemtools' judge/execute.py, _run_multipass)
+    pa_pkg["multipass"]=0
+    if [[ " $types $validation " == *" multi-pass "* ]]; then
+        [[ ${pa_pkg[passes]} =~ ^[1-9][0-9]{0,2}$ ]] ||
+            die_data "$d: limits.validation_passes is a whole number from 1, not '${pa_pkg[passes]}'"
+        pa_pkg["multipass"]=1 pa_pkg["custom"]=1
+        pa_pkg["from"]+="a multi-pass problem: up to ${pa_pkg[passes]} passes a case (limits.validation_passes), while its validator writes nextpass.in"$'\n'
+    fi
     if [[ " $types $validation " == *" scoring "* ]] || [[ " $validation " == *" score "* ]]; then
         pa_pkg["from"]+="a scoring problem: each case is judged accepted or not, no score is given"$'\n'
     fi
@@ -118,9 +128,10 @@ package() {
     fi
 }
 
-# group_flags CASE_IN: the output validator's flags of one case: problem.yaml's, then the
+# group_flags CASE_IN PKG CACHE OUT: the output validator's flags of one case: problem.yaml's, then the
 # nearest testdata.yaml's (legacy: output_validator_flags) or test_group.yaml's (2025-09:
-# output_validator_args) between the case's folder and data/, as problemtools joins them,
+# output_validator_args) between the case's folder and data/, as problemtools joins them
+# (else BAPCtools' generators/generators.yaml's, which bt generate writes there),
 # into the variable named OUT (PKG: the associative array package read; each folder's flags
 # kept in the associative array named CACHE, so it is read once)
 # shellcheck disable=SC2034 # gf_out is the caller's, by name
@@ -140,6 +151,14 @@ group_flags() { # CASE_IN PKG CACHE OUT
             if [ "${at##*/}" = data ] || [ "$at" = "${gf_pkg[dir]}" ]; then break; fi
             at=${at%/*}
         done
+        # (none in data/: BAPCtools' generators/generators.yaml, whose root args bt generate
+        # writes to data/test_group.yaml, for a package whose data is committed without it)
+        f="${gf_pkg[dir]}/generators/generators.yaml"
+        if [ "$set" -eq 0 ] && [ -f "$f" ]; then
+            while IFS=$'\t' read -r k v; do
+                [ "$k" != output_validator_args ] || found=$v
+            done < <(yaml_flat "$f")
+        fi
         gf_cache[x$gdir]=$found
     fi
     gf_out="${gf_pkg[flags]}${gf_cache[x$gdir]:+ ${gf_cache[x$gdir]}}"
@@ -357,11 +376,11 @@ flags_said() { [ -z "$1" ] || printf ", flags '%s' (problem.yaml)" "$1"; }
 # shellcheck disable=SC2034 # pc_folder and pc_mem are the caller's, by name
 package_check() {
     local -n pc_pkg=$1 pc_folder=$2 pc_argv=$2_argv pc_mem=$2_mem
-    if [ "${pc_pkg[interactive]}" -eq 1 ] && [ -n "$checker" ]; then
-        die_data "${pc_pkg[dir]} is an interactive problem: its own interactor judges it, not --checker or --interactor"
+    if [ "${pc_pkg[interactive]}${pc_pkg[multipass]}" != 00 ] && [ -n "$checker" ]; then
+        die_data "${pc_pkg[dir]} is an interactive or multi-pass problem: its own validator judges it, not --checker or --interactor"
     elif [ -n "$checker" ]; then
         pc_pkg["from"]+="output: --checker (the package's validator is not used)"$'\n'
-    elif [ "${pc_pkg[interactive]}" -eq 0 ] && { [ "$mode_set" -eq 1 ] || [ -n "$icase" ]; }; then
+    elif [ "${pc_pkg[interactive]}${pc_pkg[multipass]}" = 00 ] && { [ "$mode_set" -eq 1 ] || [ -n "$icase" ]; }; then
         pc_pkg["from"]+="output: --mode $mode${icase:+ $icase} (the package's validator is not used)"$'\n'
     elif [ "${pc_pkg[custom]}" -eq 1 ]; then
         validator_build "$1"

@@ -11,7 +11,9 @@
 # protocol (the checker's: testlib or kattis), pkg (a package's check: default, custom, or
 # ""), flags (the case's validator flags), cmp (for pkg default, the comparer's options
 # those flags give), transcript (where a failed interactive case's exchange is kept),
-# one_case and tests (judge.conf's one_case= and leetcode_tests=); and three arrays beside
+# one_case and tests (judge.conf's one_case= and leetcode_tests=), passes, pass_runner and
+# feedback (a multi-pass problem's: at most how many passes, run_case or run_interactive for
+# each, and the feedback folder kept from pass to pass, set by run_multipass); and three arrays beside
 # it: FOLDER_argv (the checker's words, empty for the comparer), FOLDER_mem (its memory
 # options) and FOLDER_run (the memory options of the case's own runs, judge/runtime.sh).
 
@@ -24,7 +26,9 @@
 # shellcheck disable=SC2034 # co_verdict and co_detail are the caller's, by name
 check_output() {
     local -n co_f=$1 co_argv=$1_argv co_mem=$1_mem co_verdict=$5 co_detail=$6
-    local in=$2 ans=$3 got=$4 st fb="$work/fb.$BASHPID" opts=() flags=()
+    local in=$2 ans=$3 got=$4 st fb="$work/fb.$BASHPID" opts=() flags=() keep=0
+    # (a multi-pass case's feedback folder is its own, kept from pass to pass)
+    [ -z "${co_f[feedback]:-}" ] || fb=${co_f[feedback]} keep=1
     if [ ${#co_argv[@]} -eq 0 ]; then
         if [ "${co_f[pkg]}" = default ]; then
             read -r -a opts <<< "${co_f[cmp]}"
@@ -42,8 +46,9 @@ check_output() {
         return
     fi
     # the checker runs under runguard too: a checker that hangs or crashes is a JE
-    rm -rf "$fb"
-    mkdir "$fb" "$fb.cwd" || { co_verdict=JE co_detail="cannot make a directory"; return; }
+    [ "$keep" -eq 1 ] || rm -rf "$fb"
+    rm -rf "$fb.cwd"
+    mkdir -p "$fb" "$fb.cwd" || { co_verdict=JE co_detail="cannot make a directory"; return; }
     if [ "${co_f[protocol]}" = testlib ]; then
         "$runguard" -t 10 "${co_mem[@]}" -d "$fb.cwd" -e "$fb.err" -r "$fb.res" -- \
             "${co_argv[@]}" "$in" "$got" "$ans" 2> /dev/null
@@ -70,7 +75,8 @@ check_output() {
         esac
     fi
     co_detail=${co_detail% }
-    rm -rf "$fb" "$fb.cwd" "$fb.err" "$fb.res"
+    rm -rf "$fb.cwd" "$fb.err" "$fb.res"
+    [ "$keep" -eq 1 ] || rm -rf "$fb"
 }
 
 # rg_result FILE NAME: runguard's result lines (-r FILE) into the associative array named
@@ -333,8 +339,12 @@ run_interactive() {
     local -A r
     shift 8
     id="$work/run.$me" fb="$work/fb.$me"
-    rm -rf "$fb" "$fb.cwd"
-    mkdir "$fb" "$fb.cwd" || { printf 'JE\t0\t0\tcannot make a directory\n' > "$res"; return; }
+    # (a multi-pass case's feedback folder is its own, kept from pass to pass)
+    local keep=0
+    [ -z "${ri_f[feedback]:-}" ] || fb=${ri_f[feedback]} keep=1
+    [ "$keep" -eq 1 ] || rm -rf "$fb"
+    rm -rf "$fb.cwd"
+    mkdir -p "$fb" "$fb.cwd" || { printf 'JE\t0\t0\tcannot make a directory\n' > "$res"; return; }
     if [ "${ri_f[protocol]}" = kattis ]; then
         [ "${ri_f[pkg]}" != custom ] || read -r -a flags <<< "${ri_f[flags]}"
         icmd=("${ri_argv[@]}" "$in" "$exp" "$fb/" "${flags[@]}")
@@ -408,6 +418,49 @@ run_interactive() {
         [ "$verbose" -eq 0 ] || { echo "the last exchanges (> to the program, < from it):"
                                   tail -n 12 "$id.tr"; } >> "$res.more"
     fi
-    rm -rf "$fb" "$fb.cwd" "$fb.err" "$fb.res"
+    rm -rf "$fb.cwd" "$fb.err" "$fb.res"
+    [ "$keep" -eq 1 ] || rm -rf "$fb"
     printf '%s\t%s\t%s\t%s\n' "$verdict" "$cpu" "$mem" "${detail# }" > "$res"
+}
+
+# run_multipass FOLDER IN ANS TL WALL CAP RESFILE -- ARGV...: a multi-pass problem's case, as
+# problemtools runs one (judge/execute.py, _run_multipass): each pass runs as the folder's
+# pass_runner (run_case, or run_interactive) on the pass's input, IN first, under TL and
+# WALL; the validator's feedback folder is kept from pass to pass, and a pass it accepts
+# with a nextpass.in there is followed by one on that input.  The verdict: the first pass
+# not accepted; AC when an accepted pass leaves no nextpass.in; JE when the validator wrote
+# nextpass.in with another verdict, or gave none within the folder's passes.  The time and
+# memory shown are the largest pass's.
+run_multipass() {
+    local folder=$1 in=$2 exp=$3 tl=$4 wall=$5 cap=$6 res=$7 me=$BASHPID k v c m d
+    local fb cpu=0.000000 mem=0 verdict="" detail="" pin
+    local -n mp_f=$1
+    shift 8
+    fb="$work/mp.$me.feedback" pin=$in
+    rm -rf "$fb" "$work/mp.$me.in"
+    mkdir "$fb" || { printf 'JE\t0\t0\tcannot make a directory\n' > "$res"; return; }
+    mp_f["feedback"]=$fb
+    for ((k = 1; k <= mp_f[passes]; k++)); do
+        "${mp_f[pass_runner]}" "$folder" "$pin" "$exp" "$tl" "$wall" "$cap" "$res.pass" -- "$@"
+        IFS=$'\t' read -r v c m d < "$res.pass"
+        [[ $c == *.?????? ]] && [ "$((10#${c/./}))" -gt "$((10#${cpu/./}))" ] && cpu=$c
+        [ "$m" -le "$mem" ] || mem=$m
+        [ ! -s "$res.pass.more" ] || mv -f "$res.pass.more" "$res.more"
+        if [ -e "$fb/nextpass.in" ] && [ "$v" != AC ]; then
+            verdict=JE detail="pass $k: the validator wrote nextpass.in with the verdict $v${d:+ ($d)}"
+            break
+        elif [ ! -e "$fb/nextpass.in" ]; then
+            verdict=$v detail=$d
+            [ "$k" -eq 1 ] || detail="pass $k${d:+: $d}"
+            break
+        fi
+        mv -f "$fb/nextpass.in" "$work/mp.$me.in" || { verdict=JE detail="cannot move nextpass.in"; break; }
+        pin="$work/mp.$me.in"
+    done
+    if [ -z "$verdict" ]; then
+        verdict=JE detail="the validator gave no verdict within ${mp_f[passes]} passes (limits.validation_passes)"
+    fi
+    mp_f["feedback"]=""
+    rm -rf "$fb" "$work/mp.$me.in" "$res.pass" "$res.pass.more"
+    printf '%s\t%s\t%s\t%s\n' "$verdict" "$cpu" "$mem" "$detail" > "$res"
 }

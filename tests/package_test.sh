@@ -274,16 +274,50 @@ PY
     in="" ans=""
 fi
 
-# ---- the types: an interactive one needs its interactor, multi-pass is refused, scoring said ----
+# ---- the types: an interactive one needs its interactor, multi-pass runs in passes, scoring said ----
 ans=$'x\n'
 pkg interactive $'validation: custom interactive'
 check "legacy custom interactive without its interactor: harness error" 2 'an interactive problem.s interactor\) and has none' -- -c cat -d "$P"
 pkg interactive2 $'problem_format_version: 2025-09\ntype: [pass-fail, interactive]'
 check "2025-09 type list with interactive: needs its interactor" 2 'an interactive problem.s interactor\) and has none' -- -c cat -d "$P"
-pkg multipass $'problem_format_version: 2025-09\ntype:\n  - multi-pass\nlimits:\n  validation_passes: 3'
-check "2025-09 multi-pass (a block list): refused" 2 'is a multi-pass problem' -- -c cat -d "$P"
-pkg multipass2 $'validation: custom multi-pass'
-check "DOMjudge's custom multi-pass: refused" 2 'is a multi-pass problem' -- -c cat -d "$P"
+# multi-pass (problemtools' judge/execute.py): its validator accepts a pass and writes
+# nextpass.in, the next pass's input; the feedback folder is kept from pass to pass (here the
+# file "seen", written in pass 1, checked in pass 2)
+if ! skip python3; then
+    in=$'3\n' ans=$'x\n'
+    mp_validator() {
+        mkdir -p "$1"
+        cat > "$1/validate.py" <<'PY'
+import os, sys
+inp = int(open(sys.argv[1]).read())
+fb = sys.argv[3]
+got = sys.stdin.read().split()
+if got != [str(2 * inp)]:
+    open(fb + "judgemessage.txt", "w").write("wanted %d" % (2 * inp))
+    sys.exit(43)
+if inp == 3:
+    open(fb + "seen", "w").write("1")
+    open(fb + "nextpass.in", "w").write("6\n")
+    sys.exit(42)
+sys.exit(42 if os.path.exists(fb + "seen") else 1)
+PY
+    }
+    pkg multipass $'problem_format_version: 2025-09\ntype:\n  - multi-pass\nlimits:\n  validation_passes: 3'
+    mp_validator "$P/output_validator"
+    check "2025-09 multi-pass: two passes, the feedback folder kept: AC" 0 '^1 passed' -- \
+        -c "awk '{ print 2 * \$1 }'" -d "$P"
+    expect "... said" grep -q "a multi-pass problem: up to 3 passes a case" "$work/out"
+    check "multi-pass: wrong in the second pass: WA, the pass named" 1 '^WA .*pass 2: wanted 12' -- \
+        -c "awk '{ print (\$1 == 6 ? 0 : 2 * \$1) }'" -d "$P"
+    sed -i 's/validation_passes: 3/validation_passes: 1/' "$P/problem.yaml"
+    check "multi-pass: no verdict within limits.validation_passes (1): JE" 2 \
+        '^JE .*no verdict within 1 passes' -- -c "awk '{ print 2 * \$1 }'" -d "$P"
+    pkg multipass2 $'validation: custom multi-pass'
+    mp_validator "$P/output_validators/mp"
+    check "DOMjudge's custom multi-pass (legacy): AC" 0 '^1 passed' -- -c "awk '{ print 2 * \$1 }'" -d "$P"
+    check "multi-pass takes no --checker" 2 'its own validator judges it' -- --checker cat -c cat -d "$P"
+    in="" ans=$'x\n'
+fi
 pkg scoring $'type: scoring'
 check "scoring: judged pass-fail, said" 0 'a scoring problem: each case is judged accepted or not' -- \
     -c "$(says 'x\n')" -d "$P"
@@ -606,6 +640,16 @@ Y
     rm "$G/input_validators/broken.c" "$G/submissions/accepted/twice.sh"
     check "--verify: ... and without it, all as their folders say: exit 0" 0 \
         '^[0-9]+ of [0-9]+ submissions got what their folder says$' -- --verify "$G"
+    # the validator's arguments from BAPCtools' generators/generators.yaml when data/ has no
+    # test_group.yaml (bt generate writes them there): here it wants "strict"
+    sed -i 's/    if (!ans) return 1;/    if (!ans || argc < 5 || strcmp(argv[4], "strict")) return 1;/' \
+        "$G/output_validator/mine/validate.c"
+    mkdir -p "$G/generators"
+    printf 'output_validator_args:\n  - strict\n' > "$G/generators/generators.yaml"
+    check "--verify: the validator's arguments from generators.yaml: exit 0" 0 \
+        '^accepted/poj1143.c +AC +AC' -- --verify "$G"
+    rm "$G/generators/generators.yaml"
+    check "--verify: ... without them, the validator fails: JE" 1 '^accepted/poj1143.c +AC +JE' -- --verify "$G"
     # a constant the validator names that problem.yaml does not have: left as written, so
     # the validator does not build, and no submission is judged, each row saying why
     sed -i 's/{{WRONG}}/{{WRONGER}}/' "$G/output_validator/mine/validate.c"
