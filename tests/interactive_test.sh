@@ -243,7 +243,7 @@ C
         check "--verify on an interactive package" 0 '^3 of 3 submissions got what their folder says' -- \
             --verify "$p"
     fi
-    check "an interactive package with --checker: usage error" 2 'its own interactor judges it' -- \
+    check "an interactive package with --checker: usage error" 2 'its own validator judges it' -- \
         --checker cat -c cat -d "$p"
 fi
 
