@@ -247,6 +247,36 @@ C
         --checker cat -c cat -d "$p"
 fi
 
+# ---- an interactive multi-pass package: each pass an interactive run, the interactor's
+# nextpass.in the next pass's input, its feedback folder kept ("seen", pass 1's, read in
+# pass 2) ----
+if ! skip python3; then
+    mp="$work/imp"
+    mkdir -p "$mp/data/secret" "$mp/output_validator"
+    printf 'problem_format_version: 2025-09\ntype: [interactive, multi-pass]\n' > "$mp/problem.yaml"
+    printf '3\n' > "$mp/data/secret/1.in"; : > "$mp/data/secret/1.ans"
+    cat > "$mp/output_validator/interactor.py" <<'PY'
+import os, sys
+n = int(open(sys.argv[1]).read())
+fb = sys.argv[3]
+print(n, flush=True)
+got = sys.stdin.readline().split()
+if got != [str(2 * n)]:
+    open(fb + "judgemessage.txt", "w").write("wanted %d" % (2 * n))
+    sys.exit(43)
+if n == 3:
+    open(fb + "seen", "w").write("1")
+    open(fb + "nextpass.in", "w").write("6\n")
+    sys.exit(42)
+sys.exit(42 if os.path.exists(fb + "seen") else 1)
+PY
+    # shellcheck disable=SC2016 # shell lines for the runs
+    check "interactive multi-pass: two passes: AC" 0 '^1 passed' -- -c 'read x; echo $((2 * x))' -d "$mp"
+    # shellcheck disable=SC2016
+    check "interactive multi-pass: wrong in pass 2: WA, named" 1 '^WA .*pass 2: wanted 12' -- \
+        -c 'read x; if [ "$x" = 6 ]; then echo 0; else echo $((2 * x)); fi' -d "$mp"
+fi
+
 # ---- our games as interactive problems (play/): our perfect player against yours ----
 if ! skip cc; then
     make -s -C "$root" bin/lc464 bin/cards-in-line || exit 2
