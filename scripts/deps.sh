@@ -19,6 +19,12 @@ need pypy3 pypy3
 need clang clang
 need tcc tcc
 need pcc pcc
+# (the languages of the judges' example packages that Debian packages: tests/attempt_test.sh)
+need fpc fp-compiler
+need gfortran gfortran
+need gnatmake gnat
+need rustc rustc
+need perl perl
 pkg-config --exists check 2> /dev/null || want+=(check pkg-config)
 [ ${#want[@]} -gt 0 ] || exit 0
 

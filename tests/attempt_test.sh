@@ -372,6 +372,22 @@ if ! skip node; then
     expect "JavaScript: CE names the error" grep -q 'SyntaxError' "$work/out"
 fi
 
+# ---- the other languages of the judges' example packages, DOMjudge's commands (judge/profiles,
+# domjudge), each when its toolchain is installed ----
+mkdir -p "$work/hello"
+: > "$work/hello/1.in"; echo 'Hello world!' > "$work/hello/1.out"
+printf 'program Hello;\nbegin\n  writeln('"'"'Hello world!'"'"');\nend.\n' > "$work/hello.pas"
+printf 'print "Hello world!\\n";\n' > "$work/hello.pl"
+printf 'fn main() {\n    println!("Hello world!");\n}\n' > "$work/hello.rs"
+printf 'program hello\n  print '"'"'(a)'"'"', '"'"'Hello world!'"'"'\nend program hello\n' > "$work/hello.f95"
+printf 'with Ada.Text_IO; use Ada.Text_IO;\nprocedure Hello is\nbegin\n   Put_Line ("Hello world!");\nend Hello;\n' \
+    > "$work/hello.adb"
+for lt in pas:fpc pl:perl rs:rustc f95:gfortran adb:gnatmake; do
+    skip "${lt#*:}" && continue
+    check "${lt%%:*}: DOMjudge's ${lt#*:} line of judge/profiles" 0 '^1 passed, 0 failed$' -- \
+        --judge domjudge -d "$work/hello" "$work/hello.${lt%%:*}"
+done
+
 # ---- a folder as one program: its sources of one language (C and C++ may mix) ----
 mkdir -p "$work/mixed" "$work/nosrc"
 printf 'print(2 * int(input()))\n' > "$work/mixed/main.py"
