@@ -9,9 +9,10 @@
 # Reads: root runguard checker icase mode mode_set tl_opt ml_opt output_mb compile_seconds
 #     (judge.sh's constants)
 
-# yaml_flat FILE: FILE's scalars, one "key<TAB>value" line each, as judge/yaml.awk reads
-# them (nested maps as dotted keys, lists as their items joined by spaces)
-yaml_flat() { awk -f "$root/judge/yaml.awk" "$1"; }
+# yaml_flat FILE [SEP]: FILE's scalars, one "key<TAB>value" line each, as judge/yaml.awk reads
+# them (nested maps as dotted keys, lists as their items joined by spaces, or by SEP with
+# empty items kept)
+yaml_flat() { awk -v sep="${2:-}" -f "$root/judge/yaml.awk" "$1"; }
 
 # is_package DIR: a problem package (problem.yaml, or data/sample or data/secret)
 is_package() { [ -f "$1/problem.yaml" ] || [ -d "$1/data/sample" ] || [ -d "$1/data/secret" ]; }

@@ -152,12 +152,41 @@ verify_one() {
     return $((1 - ok))
 }
 
-# validator_exit PROG IN: an input validator on IN under runguard (60 s, 2048 MB), as the
-# tools run one: its exit status on stdout ("" when it had none), its stderr in $work/iv.err
+# validator_exit PROG IN [ARG...]: an input validator on IN under runguard (60 s, 2048 MB),
+# as the tools run one, with ARGs: its exit status on stdout ("" when it had none), its
+# stderr in $work/iv.err
 validator_exit() {
     "$runguard" -t 60 -m 2048 -a 0 -b 0 -p 64 -i "$2" -o /dev/null -e "$work/iv.err" \
-        -r "$work/iv.res" -- "$1" 2> /dev/null
+        -r "$work/iv.res" -- "$1" "${@:3}" 2> /dev/null
     sed -n 's/^exit //p' "$work/iv.res"
+}
+
+# validator_args IN NAME ARRAY: the arguments input validator NAME gets on the case IN, into
+# the array named ARRAY: input_validator_args (a list for every validator, or a map of
+# validator to list: 2025-09) or input_validator_flags (words: legacy) from the case's own
+# NAME.yaml, else the nearest test_group.yaml or testdata.yaml between its folder and data/
+# shellcheck disable=SC2034 # va_out is the caller's, by name
+validator_args() {
+    local at=${1%/*} f k v sep=$'\037' found=0
+    local -n va_out=$3
+    va_out=()
+    for f in "${1%.in}.yaml" "$at/test_group.yaml" "$at/testdata.yaml" \
+             "${at%/*}/test_group.yaml" "${at%/*}/testdata.yaml"; do
+        [ -f "$f" ] || continue
+        # (a case's own file, then its folder's, then the folder above: as deep as packages go)
+        while IFS=$'\t' read -r k v; do
+            case "$k" in
+                input_validator_args|"input_validator_args.$2"|"input_validator_args.${2%.*}")
+                    IFS=$sep read -r -a va_out <<< "$v$sep"
+                    found=1 ;;
+                input_validator_flags)
+                    read -r -a va_out <<< "${v//$sep/ }"
+                    found=1 ;;
+            esac
+        done < <(yaml_flat "$f" "$sep")
+        [ "$found" -eq 0 ] || return 0
+        [[ ${f%/*} != */data ]] || return 0
+    done
 }
 
 # verify_inputs TALLY: every input validator of the package (input_validators/, or the
@@ -168,6 +197,7 @@ validator_exit() {
 # shellcheck disable=SC2034 # vi_t is the caller's, by name
 verify_inputs() {
     local vd="" e f i st n=0 bad=0 names=() run tally=$1
+    local -a args
     local -n vi_t=$1
     v_progs=()
     for vd in "$vdir/input_validators" "$vdir/input_format_validators" ""; do
@@ -193,7 +223,8 @@ verify_inputs() {
     done
     for f in "${v_in[@]}"; do
         for i in "${!v_progs[@]}"; do
-            st=$(validator_exit "${v_progs[i]}" "$f")
+            validator_args "$f" "${names[i]}" args
+            st=$(validator_exit "${v_progs[i]}" "$f" "${args[@]}")
             if [ "$st" = 42 ]; then
                 n=$((n + 1))
             else

@@ -4,7 +4,9 @@
 # dropped.  Anything richer (anchors, multi-line strings) is read as plain text and only
 # matters to keys judge.sh ignores.  A program of its own, run as awk -f judge/yaml.awk FILE
 # (judge/package.sh's yaml_flat): a reader is a job for a program, not for bash.
-BEGIN { sq = sprintf("%c", 39) }
+# With -v sep=S a list's items are joined by S instead, empty ones kept (a validator's
+# arguments: ["", "a b"] is two).
+BEGIN { sq = sprintf("%c", 39); SEP = sep == "" ? " " : sep }
 function unq(v,   q, i) {
     sub(/^[ \t]+/, "", v)
     q = substr(v, 1, 1)
@@ -16,10 +18,28 @@ function unq(v,   q, i) {
     sub(/[ \t]+$/, "", v)
     return v
 }
-function flow(v,   n, a, i, out) {
+# items_of(V, A): V's items, split at the commas outside quotes, into A; their count
+function items_of(v, a,   n, i, c, q, cur) {
+    n = 0; q = ""; cur = ""
+    for (i = 1; i <= length(v); i++) {
+        c = substr(v, i, 1)
+        if (q != "") { if (c == q) q = ""; cur = cur c; continue }
+        if (c == "\"" || c == sq) { q = c; cur = cur c; continue }
+        if (c == ",") { a[++n] = cur; cur = ""; continue }
+        cur = cur c
+    }
+    a[++n] = cur
+    return n
+}
+function flow(v,   n, a, i, out, k, it) {
     sub(/^[ \t]*\[/, "", v); sub(/\][ \t]*(#.*)?$/, "", v)
-    n = split(v, a, ",")
-    for (i = 1; i <= n; i++) if (unq(a[i]) != "") out = out (out == "" ? "" : " ") unq(a[i])
+    n = items_of(v, a)
+    if (n == 1 && a[1] ~ /^[ \t]*$/) return ""
+    for (i = 1; i <= n; i++) {
+        it = unq(a[i])
+        if (it == "" && sep == "") continue
+        out = (k++ ? out SEP : "") it
+    }
     return out
 }
 {
@@ -28,7 +48,8 @@ function flow(v,   n, a, i, out) {
     match($0, /^ */); ind = RLENGTH
     line = substr($0, ind + 1)
     if (line ~ /^- /) { # a block list item of the last key
-        if (last != "") val[last] = val[last] (val[last] == "" ? "" : " ") unq(substr(line, 3))
+        it = unq(substr(line, 3))
+        if (last != "" && (it != "" || sep != "")) val[last] = (items[last]++ ? val[last] SEP : "") it
         next
     }
     if (!match(line, /^[^:]+:([ \t]|$)/)) next

@@ -657,6 +657,22 @@ Y
         '^accepted/poj1143.c +AC +-- +not judged: the output validator, .*does not build' -- --verify "$G"
 fi
 
+# an input validator's arguments: input_validator_args from a case's own NAME.yaml (a list:
+# an empty one and one with a blank and a comma kept) and from a folder's test_group.yaml
+# (2025-09's map, by validator)
+fresh
+if ! skip python3; then
+    printf 'import sys\nsys.stdin.read()\nsys.exit(42 if sys.argv[1:] == ["", "x y", "[1, 2]"] else 43)\n' \
+        > "$G/input_validators/args.py"
+    printf 'input_validator_args: ["", "x y", "[1, 2]"]\n' > "$G/data/sample/sample1.yaml"
+    printf 'input_validator_args:\n  args: ["", "x y", "[1, 2]"]\n' > "$G/data/secret/test_group.yaml"
+    check "--verify: input_validator_args from a case's .yaml and a folder's test_group.yaml" 0 \
+        '^input validators \(args.py poj1143.c\): ([0-9]+) of \1 inputs valid' -- --verify "$G"
+    rm "$G/data/sample/sample1.yaml"
+    check "--verify: ... without them, the validator refuses the sample" 1 \
+        'input sample/sample1.in: args.py says it is not valid \(exit 43' -- --verify "$G"
+fi
+
 # a package with no cases: each submission not judged, the row saying why (not the package's
 # notes, which judge.sh prints first)
 fresh
