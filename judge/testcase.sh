@@ -323,7 +323,9 @@ run_leetcode() {
 
 # run_interactive FOLDER IN ANS TL WALL CAP RESFILE -- ARGV...: an interactive case: ARGV and
 # the interactor (FOLDER_argv) connected through build/interact, each under its runguard
-# (ARGV as run_case runs it; the interactor under 60 s of CPU and 2048 MB, its wall the
+# (ARGV as run_case runs it; the interactor under 60 s of CPU and 2048 MB, its output
+# unlimited (1 GiB: DOMjudge limits no interactor's output, BAPCtools' pseudointeraction
+# writes 9.9 MB), its wall the
 # program's plus 10 s; each runguard stops its run when build/interact, its parent, dies).  The Kattis protocol (a package's validator): "interactor input
 # answer feedback_dir/ FLAGS", exit 42 AC, 43 WA; testlib's (--interactor): "interactor input
 # output", exit 0 AC, 1 WA, 2 PE.  The verdict as problemtools and DOMjudge decide it: an
@@ -357,7 +359,7 @@ run_interactive() {
     "$interact" -t "$id.tr" -w "$relay_wall" -- \
         "$runguard" -t "$tl" -w "$wall" "${ri_run[@]}" -p "$procs" -O "$cap" -i /dev/stdin \
             -o /dev/stdout -e "$id.err" -D "$res.cwd" -r "$id.rg" -- "$@" \
-        --- "$runguard" -t 60 -w "$interactor_wall" \
+        --- "$runguard" -t 60 -w "$interactor_wall" -O 1073741824 \
             "${ri_mem[@]}" -i /dev/stdin -o /dev/stdout -e "$fb.err" -d "$fb.cwd" \
             -r "$fb.res" -- "${icmd[@]}" > "$id.ires" 2> "$id.rgerr" &
     echo "$!" > "$id.pid"

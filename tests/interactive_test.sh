@@ -270,6 +270,24 @@ if n == 3:
     sys.exit(42)
 sys.exit(42 if os.path.exists(fb + "seen") else 1)
 PY
+    # an interactor that writes 9 MB (a million numbers) and closes its stdout, then reads
+    # the sum (BAPCtools' pseudointeraction): its output is not cut at 8 MiB, and the
+    # program that reads to the end of its input sees that end
+    big="$work/ibig"
+    mkdir -p "$big/data/secret" "$big/output_validator"
+    printf 'problem_format_version: 2025-09\ntype: interactive\n' > "$big/problem.yaml"
+    printf '1000000\n' > "$big/data/secret/1.in"; : > "$big/data/secret/1.ans"
+    cat > "$big/output_validator/interactor.py" <<'PY'
+import os, sys
+n = int(open(sys.argv[1]).read())
+sys.stdout.write("".join("%d\n" % (10 ** 8 + i) for i in range(n)))
+sys.stdout.flush()
+os.close(1)
+got = sys.stdin.readline().strip()
+sys.exit(42 if got == str(sum(10 ** 8 + i for i in range(n))) else 43)
+PY
+    check "an interactor's 9 MB, then the end of its output: AC" 0 '^1 passed' -- \
+        -c "awk '{ s += \$1 } END { printf \"%.0f\\n\", s }'" -d "$big"
     # shellcheck disable=SC2016 # shell lines for the runs
     check "interactive multi-pass: two passes: AC" 0 '^1 passed' -- -c 'read x; echo $((2 * x))' -d "$mp"
     # shellcheck disable=SC2016
