@@ -152,12 +152,16 @@ group_flags() { # CASE_IN PKG CACHE OUT
             if [ "${at##*/}" = data ] || [ "$at" = "${gf_pkg[dir]}" ]; then break; fi
             at=${at%/*}
         done
-        # (none in data/: BAPCtools' generators/generators.yaml, whose root args bt generate
-        # writes to data/test_group.yaml, for a package whose data is committed without it)
+        # (none in data/: BAPCtools' generators/generators.yaml, whose test_group.yaml (or
+        # testdata.yaml) key bt generate writes as data/test_group.yaml, for a package whose
+        # data is committed without it)
         f="${gf_pkg[dir]}/generators/generators.yaml"
         if [ "$set" -eq 0 ] && [ -f "$f" ]; then
             while IFS=$'\t' read -r k v; do
-                [ "$k" != output_validator_args ] || found=$v
+                case "$k" in
+                    test_group.yaml.output_validator_args|testdata.yaml.output_validator_args|\
+                    testdata.yaml.output_validator_flags) found=$v ;;
+                esac
             done < <(yaml_flat "$f")
         fi
         gf_cache[x$gdir]=$found

@@ -640,12 +640,13 @@ Y
     rm "$G/input_validators/broken.c" "$G/submissions/accepted/twice.sh"
     check "--verify: ... and without it, all as their folders say: exit 0" 0 \
         '^[0-9]+ of [0-9]+ submissions got what their folder says$' -- --verify "$G"
-    # the validator's arguments from BAPCtools' generators/generators.yaml when data/ has no
-    # test_group.yaml (bt generate writes them there): here it wants "strict"
+    # the validator's arguments from BAPCtools' generators/generators.yaml (its test_group.yaml
+    # key) when data/ has no test_group.yaml (bt generate writes it there): it wants "strict"
     sed -i 's/    if (!ans) return 1;/    if (!ans || argc < 5 || strcmp(argv[4], "strict")) return 1;/' \
         "$G/output_validator/mine/validate.c"
     mkdir -p "$G/generators"
-    printf 'output_validator_args:\n  - strict\n' > "$G/generators/generators.yaml"
+    printf 'solution: /submissions/accepted/poj1143.c\ntest_group.yaml:\n  output_validator_args:\n    - strict\n' \
+        > "$G/generators/generators.yaml"
     check "--verify: the validator's arguments from generators.yaml: exit 0" 0 \
         '^accepted/poj1143.c +AC +AC' -- --verify "$G"
     rm "$G/generators/generators.yaml"
