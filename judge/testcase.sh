@@ -26,9 +26,7 @@
 # shellcheck disable=SC2034 # co_verdict and co_detail are the caller's, by name
 check_output() {
     local -n co_f=$1 co_argv=$1_argv co_mem=$1_mem co_verdict=$5 co_detail=$6
-    local in=$2 ans=$3 got=$4 st fb="$work/fb.$BASHPID" opts=() flags=() keep=0
-    # (a multi-pass case's feedback folder is its own, kept from pass to pass)
-    [ -z "${co_f[feedback]:-}" ] || fb=${co_f[feedback]} keep=1
+    local in=$2 ans=$3 got=$4 st fb opts=() flags=()
     if [ ${#co_argv[@]} -eq 0 ]; then
         if [ "${co_f[pkg]}" = default ]; then
             read -r -a opts <<< "${co_f[cmp]}"
@@ -46,9 +44,7 @@ check_output() {
         return
     fi
     # the checker runs under runguard too: a checker that hangs or crashes is a JE
-    [ "$keep" -eq 1 ] || rm -rf "$fb"
-    rm -rf "$fb.cwd"
-    mkdir -p "$fb" "$fb.cwd" || { co_verdict=JE co_detail="cannot make a directory"; return; }
+    feedback_open "$1" fb || { co_verdict=JE co_detail="cannot make a directory"; return; }
     if [ "${co_f[protocol]}" = testlib ]; then
         "$runguard" -t 10 "${co_mem[@]}" -d "$fb.cwd" -e "$fb.err" -r "$fb.res" -- \
             "${co_argv[@]}" "$in" "$got" "$ans" 2> /dev/null
@@ -75,8 +71,39 @@ check_output() {
         esac
     fi
     co_detail=${co_detail% }
-    rm -rf "$fb.cwd" "$fb.err" "$fb.res"
-    [ "$keep" -eq 1 ] || rm -rf "$fb"
+    feedback_close "$1" "$fb"
+}
+
+# feedback_open FOLDER NAME: a checker's feedback folder, its path into the variable named
+# NAME, made ready with its working folder NAME.cwd beside it: FOLDER's own when it has one
+# (a multi-pass case's feedback, kept from pass to pass), else a fresh $work/fb.PID;
+# returns 1 when they cannot be made
+feedback_open() {
+    local -n fo_f=$1 fo_dir=$2
+    fo_dir=${fo_f[feedback]:-"$work/fb.$BASHPID"}
+    [ -n "${fo_f[feedback]:-}" ] || rm -rf "$fo_dir"
+    rm -rf "$fo_dir.cwd"
+    mkdir -p "$fo_dir" "$fo_dir.cwd"
+}
+
+# feedback_close FOLDER DIR: what feedback_open made for DIR removed, with the checker's
+# DIR.err and DIR.res; DIR itself kept when it is FOLDER's own
+feedback_close() {
+    local -n fx_f=$1
+    rm -rf "$2.cwd" "$2.err" "$2.res"
+    [ -n "${fx_f[feedback]:-}" ] || rm -rf "$2"
+}
+
+# part_result RESFILE VERDICT DETAIL CPU MEM: one part of a case (a run of run_leetcode's, a
+# pass of run_multipass's) read into the variables named VERDICT and DETAIL, and CPU and MEM
+# raised to its time and memory when they are larger (a case shows its largest part's)
+part_result() {
+    local pc pm
+    local -n pr_v=$2 pr_d=$3 pr_cpu=$4 pr_mem=$5
+    IFS=$'\t' read -r pr_v pc pm pr_d < "$1"
+    # (CPU seconds as runguard writes them, six decimals: compared as microseconds)
+    [[ $pc == *.?????? ]] && [ "$((10#${pc/./}))" -gt "$((10#${pr_cpu/./}))" ] && pr_cpu=$pc
+    [ "$pm" -le "$pr_mem" ] || pr_mem=$pm
 }
 
 # rg_result FILE NAME: runguard's result lines (-r FILE) into the associative array named
@@ -252,7 +279,7 @@ case_verdict() {
 # of all its calls.
 run_leetcode() {
     local folder=$1 in=$2 exp=$3 tl=$4 wall=$5 cap=$6 res=$7 me=$BASHPID parts k runs budget pwall
-    local v c m d cpu=0.000000 mem=0 verdict="" detail="" tests
+    local v d cpu=0.000000 mem=0 verdict="" detail="" tests
     local -n rl_f=$1
     tests=${rl_f[tests]}
     shift 8
@@ -301,10 +328,7 @@ run_leetcode() {
         pwall=$wall
         [ -n "$pwall" ] || seconds_affine pwall 2 1 "$budget"
         run_case "$folder" "$parts.$k.in" "$parts.$k.ans" "$budget" "$pwall" "$cap" "$res.part" -- "$@"
-        IFS=$'\t' read -r v c m d < "$res.part"
-        # (CPU seconds as runguard writes them, six decimals: compared as microseconds)
-        [[ $c == *.?????? ]] && [ "$((10#${c/./}))" -gt "$((10#${cpu/./}))" ] && cpu=$c
-        [ "$m" -le "$mem" ] || mem=$m
+        part_result "$res.part" v d cpu mem
         if [ "$v" != AC ]; then
             # (a call named in the run's detail is named by its number in the case)
             [[ ! $d =~ ^call\ ([0-9]+), ]] ||
@@ -335,18 +359,13 @@ run_leetcode() {
 # the folder's transcript (set per case by judge_dir).
 run_interactive() {
     local -n ri_f=$1 ri_argv=$1_argv ri_mem=$1_mem ri_run=$1_run
-    local in=$2 exp=$3 tl=$4 wall=$5 cap=$6 res=$7 me=$BASHPID id fb
+    local folder=$1 in=$2 exp=$3 tl=$4 wall=$5 cap=$6 res=$7 me=$BASHPID id fb
     local verdict="" detail="" cpu mem first pv pdetail iv="" iexit iended said
     local -a icmd flags=()
     local -A r
     shift 8
-    id="$work/run.$me" fb="$work/fb.$me"
-    # (a multi-pass case's feedback folder is its own, kept from pass to pass)
-    local keep=0
-    [ -z "${ri_f[feedback]:-}" ] || fb=${ri_f[feedback]} keep=1
-    [ "$keep" -eq 1 ] || rm -rf "$fb"
-    rm -rf "$fb.cwd"
-    mkdir -p "$fb" "$fb.cwd" || { printf 'JE\t0\t0\tcannot make a directory\n' > "$res"; return; }
+    id="$work/run.$me"
+    feedback_open "$folder" fb || { printf 'JE\t0\t0\tcannot make a directory\n' > "$res"; return; }
     if [ "${ri_f[protocol]}" = kattis ]; then
         [ "${ri_f[pkg]}" != custom ] || read -r -a flags <<< "${ri_f[flags]}"
         icmd=("${ri_argv[@]}" "$in" "$exp" "$fb/" "${flags[@]}")
@@ -420,8 +439,7 @@ run_interactive() {
         [ "$verbose" -eq 0 ] || { echo "the last exchanges (> to the program, < from it):"
                                   tail -n 12 "$id.tr"; } >> "$res.more"
     fi
-    rm -rf "$fb.cwd" "$fb.err" "$fb.res"
-    [ "$keep" -eq 1 ] || rm -rf "$fb"
+    feedback_close "$folder" "$fb"
     printf '%s\t%s\t%s\t%s\n' "$verdict" "$cpu" "$mem" "${detail# }" > "$res"
 }
 
@@ -434,7 +452,7 @@ run_interactive() {
 # nextpass.in with another verdict, or gave none within the folder's passes.  The time and
 # memory shown are the largest pass's.
 run_multipass() {
-    local folder=$1 in=$2 exp=$3 tl=$4 wall=$5 cap=$6 res=$7 me=$BASHPID k v c m d
+    local folder=$1 in=$2 exp=$3 tl=$4 wall=$5 cap=$6 res=$7 me=$BASHPID k v d
     local fb cpu=0.000000 mem=0 verdict="" detail="" pin
     local -n mp_f=$1
     shift 8
@@ -444,9 +462,7 @@ run_multipass() {
     mp_f["feedback"]=$fb
     for ((k = 1; k <= mp_f[passes]; k++)); do
         "${mp_f[pass_runner]}" "$folder" "$pin" "$exp" "$tl" "$wall" "$cap" "$res.pass" -- "$@"
-        IFS=$'\t' read -r v c m d < "$res.pass"
-        [[ $c == *.?????? ]] && [ "$((10#${c/./}))" -gt "$((10#${cpu/./}))" ] && cpu=$c
-        [ "$m" -le "$mem" ] || mem=$m
+        part_result "$res.pass" v d cpu mem
         [ ! -s "$res.pass.more" ] || mv -f "$res.pass.more" "$res.more"
         if [ -e "$fb/nextpass.in" ] && [ "$v" != AC ]; then
             verdict=JE detail="pass $k: the validator wrote nextpass.in with the verdict $v${d:+ ($d)}"
