@@ -580,6 +580,10 @@ judge_dir() {
         [ -z "${dconf[pe]}" ] || fold["presentation"]=--presentation
     fi
     [ -z "$interactor" ] || runner=run_interactive
+    # (an interactive case, in one pass or many: its stdout is the exchange, its wall limit
+    # the exchange's)
+    local exchange=0
+    [ "$runner" != run_interactive ] && [ "${fold[pass_runner]}" != run_interactive ] || exchange=1
     memory_opts "${runtime_opt:-${a_rule:-$(runtime_of "$@")}}" "$ml" fold_run
     # the command's first word found on PATH once, here, not by each case's runguard (a
     # search of PATH costs an exec that fails for each folder before the command's)
@@ -622,8 +626,7 @@ judge_dir() {
     [ -n "$wall" ] || seconds_affine wall 2 1 "$tl"
     # an interactive case waits on its interactor at every exchange (a round trip through
     # four processes): its wall limit is 4 x tl + 5 s, so a loaded machine's waits are no TLE
-    [ "$runner" != run_interactive ] && [ "${fold[pass_runner]}" != run_interactive ] ||
-        [ -n "$wall_opt" ] || seconds_affine wall 4 5 "$tl"
+    [ "$exchange" -eq 0 ] || [ -n "$wall_opt" ] || seconds_affine wall 4 5 "$tl"
     mapfile -t sizes < <(stat -L -c %s -- "${fold_ans[@]}")
     # each case's stdout limit: --output-limit, else the package's, else 4 times the answer
     # or 64 KiB, the larger (an interactive case's stdout is the exchange, not an answer's
@@ -631,8 +634,7 @@ judge_dir() {
     local -a caps=()
     for ((i = 0; i < n; i++)); do
         cap=$(( sizes[i] * 4 > 65536 ? sizes[i] * 4 : 65536 ))
-        [ "$runner" != run_interactive ] && [ "${fold[pass_runner]}" != run_interactive ] ||
-            cap=$((8 * 1048576))
+        [ "$exchange" -eq 0 ] || cap=$((8 * 1048576))
         [ "${pk[is]}" -eq 0 ] || cap=$((pk[out] * 1048576))
         [ -z "$output_mb" ] || cap=$((output_mb * 1048576))
         caps+=("$cap")
@@ -680,9 +682,9 @@ judge_dir() {
         fi
         cap=${caps[i]}
         fold["flags"]=${fold_flags[i]:-} fold["cmp"]=${fold_cmp[i]:-}
+        fold["transcript"]="$root/build/transcripts/$label/${fold_name[i]}.txt"
         if [ "$jobs" -eq 1 ]; then
             # one case at a time: run in this shell (no subshell to fork) and printed at once
-            fold["transcript"]="$root/build/transcripts/$label/${fold_name[i]}.txt"
             "$case_runner" fold "${fold_in[i]}" "${ans_copy[i]}" "$case_tl" "$case_wall" "$cap" \
                 "$work/res.$i" -- "$@"
             print_result "$label" "${fold_name[i]}" "$work/res.$i" "$tname"
@@ -690,7 +692,6 @@ judge_dir() {
             next=$((i + 1))
             continue
         fi
-        fold["transcript"]="$root/build/transcripts/$label/${fold_name[i]}.txt"
         "$case_runner" fold "${fold_in[i]}" "${ans_copy[i]}" "$case_tl" "$case_wall" "$cap" "$work/res.$i" \
             -- "$@" &
         running=$((running + 1))
