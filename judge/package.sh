@@ -28,8 +28,7 @@ is_package() { [ -f "$1/problem.yaml" ] || [ -d "$1/data/sample" ] || [ -d "$1/d
 # (the time limit's multiplier and resolution, for --verify), constants (problem.yaml's
 # constants, "NAME<TAB>VALUE" lines, NAME.VARIANT for a variant) and, for --verify,
 # problem.yaml's license, owner (rights_owner), uuid and source (its source or authors, ""
-# for none).  A scoring problem is judged pass-fail
-# (said).
+# for none).  A scoring problem is judged pass-fail (said).
 package() {
     local d=$1 k v types="" validation="" ini_tl="" file_tl="" yaml_tl=""
     local -n pa_pkg=$2
@@ -66,14 +65,12 @@ package() {
             "$d/domjudge-problem.ini" | head -n 1)
     # the type: 2025-09's type (a word or a list); legacy's validation ("custom interactive",
     # "custom score"; DOMjudge also reads "custom multi-pass")
-    pa_pkg["interactive"]=0
     if [[ " $types $validation " == *" interactive "* ]]; then
         pa_pkg["interactive"]=1 pa_pkg["custom"]=1
         pa_pkg["from"]+="an interactive problem: its validator is the interactor (build/interact relays)"$'\n'
     fi
     # a multi-pass problem: its validator may write nextpass.in, the next pass's input, up to
     # limits.validation_passes passes (problemtools' judge/execute.py, _run_multipass)
-    pa_pkg["multipass"]=0
     if [[ " $types $validation " == *" multi-pass "* ]]; then
         [[ ${pa_pkg[passes]} =~ ^[1-9][0-9]{0,2}$ ]] ||
             die_data "$d: limits.validation_passes is a whole number from 1, not '${pa_pkg[passes]}'"
@@ -285,11 +282,8 @@ program_build() {
             done
             all=("$vtmp"/*)
             if [ -z "$lang" ] && [ ${#all[@]} -eq 1 ] && [ -f "${all[0]}" ]; then
-                case "${all[0]}" in
-                    *.sh) lang="sh" ;;
-                    *.bash) lang=bash ;;
-                    *) [ ! -x "${all[0]}" ] || lang="exec" ;;
-                esac
+                lang=$(source_language "${all[0]}")
+                [[ $lang == @(sh|bash) ]] || { lang=""; [ ! -x "${all[0]}" ] || lang="exec"; }
                 files=("${all[0]}")
             fi
         fi
@@ -303,8 +297,9 @@ program_build() {
                 expand "${prof[compile]}" cc_words "$vtmp" "$vtmp/run" "" 2048 "${files[@]}"
                 validator_compile "$vtmp" "$what, $src," "${cc_words[@]}" || return 1 ;;
             python|sh|bash|exec)
-                local interpreter=${lang/#exec/}
-                interpreter=${interpreter/#python/python3}
+                # (the interpreter that runs the file: an executable runs itself)
+                local interpreter=$lang
+                case "$lang" in python) interpreter=python3 ;; exec) interpreter="" ;; esac
                 # shellcheck disable=SC2016 # the run script's own text
                 printf '#!/bin/sh\nexec %s"$(dirname "$0")/%s" "$@"\n' "${interpreter:+$interpreter }" \
                     "${files[0]##*/}" > "$vtmp/run" ;;

@@ -11,8 +11,8 @@
 #     (judge.sh's constants)
 # Constants (set by verify_main before the first check): vdir (the package) vpkg (what
 #     package read of it) v_in v_ans v_name (its cases) v_judge (the profile its
-#     submissions are judged by) v_w (the submission column's width) v_rules
-#     (submissions/submissions.yaml's permitted and required verdicts)
+#     submissions are judged by) v_w (the submission column's width) v_rules v_entry
+#     (submissions/submissions.yaml's permitted and required verdicts, and entrypoints)
 # Constants (set by verify_inputs before the first submission): v_progs (the input
 #     validators' commands)
 #
@@ -121,9 +121,7 @@ verify_one() {
             grep -o "\"submissions/${rel%/}/\?\"[[:space:]]*:[[:space:]]*{[^}]*\"entry_point\"[[:space:]]*:[[:space:]]*\"[^\"]*\"" |
             sed 's/.*"entry_point"[[:space:]]*:[[:space:]]*"//; s/"$//')
     # ... and the 2025-09 format's submissions.yaml (its entrypoint)
-    [[ $f != */ ]] || [ -n "$entry" ] || [ ! -f "$vdir/submissions/submissions.yaml" ] ||
-        entry=$(yaml_flat "$vdir/submissions/submissions.yaml" |
-            awk -F '\t' -v k="${rel%/}.entrypoint" '$1 == k { print $2; exit }')
+    [[ $f != */ ]] || [ -n "$entry" ] || entry=${v_entry[${rel%/}]:-}
     # a file keeps its name (a Java class in a file named otherwise is CE, as javac says it)
     JUDGE_KEEP_NAME=1 JUDGE_ENTRY_POINT=$entry "$self" "${opts[@]}" -d "$vdir" "$f" > "$work/verify.tsv" 2> "$work/verify.err"
     read -r got t < <(verdict_of "$work/verify.tsv")
@@ -247,9 +245,9 @@ verify_inputs() {
 # time_resolution (1 s), at least 1 s
 # shellcheck disable=SC2034 # v_ans and v_name: cases fills them with v_in; only v_in is read
 verify_main() {
-    local f want=() slowest=0 list=() d tl time skipped=0
+    local f want=() slowest=0 list=() d tl time skipped=0 k v
     local -A vt=([ok]=0 [bad]=0 [skipped]=0 [inputs_bad]=0 [errors]=0 [warnings]=0)
-    declare -gA vpkg=()
+    declare -gA vpkg=() v_entry=()
     declare -ga v_in=() v_ans=() v_name=()
     vdir=$(cd -- "$1" 2> /dev/null && pwd) || die_usage "--verify: no such package: $1"
     is_package "$vdir" || die_usage "--verify: $1 is no problem package (no problem.yaml, data/sample or data/secret)"
@@ -273,11 +271,16 @@ verify_main() {
     [ "$skipped" -eq 0 ] ||
         echo "submissions: $skipped named *.disabled or *.template left out (BAPCtools leaves them out)"
     tl=${tl_opt:-${vpkg[tl]}}
-    # submissions.yaml's rules (the 2025-09 format): "KEY<TAB>permitted|required<TAB>LIST"
+    # submissions.yaml's rules (the 2025-09 format): "KEY<TAB>permitted|required<TAB>LIST",
+    # and each folder's entrypoint
     v_rules=()
     if [ -f "$vdir/submissions/submissions.yaml" ]; then
-        mapfile -t v_rules < <(yaml_flat "$vdir/submissions/submissions.yaml" |
-            sed -n 's/^\(.*\)\.\(permitted\|required\)\t/\1\t\2\t/p')
+        while IFS=$'\t' read -r k v; do
+            case "$k" in
+                *.permitted|*.required) v_rules+=("${k%.*}"$'\t'"${k##*.}"$'\t'"$v") ;;
+                *.entrypoint) v_entry[${k%.entrypoint}]=$v ;;
+            esac
+        done < <(yaml_flat "$vdir/submissions/submissions.yaml")
         echo "submissions.yaml: ${#v_rules[@]} rules of permitted and required verdicts read"
     fi
     # the cases (v_in), which the input checks below read
@@ -342,7 +345,7 @@ verdict_want() {
 # and required list; a default folder (accepted, wrong_answer, ...) no key names keeps its
 # own rule.  "" when no key names it; "none" when no verdict is left.
 rules_want() {
-    local rel=$1 line key kind list pat head body tail alt hit=0 own=0 v keep
+    local rel=$1 line key kind list pat head body tail alt hit=0 own=0 v folder
     local left="AC WA TLE RE CE OLE"
     local -a pats
     for line in "${v_rules[@]}"; do
@@ -358,20 +361,23 @@ rules_want() {
             if [[ $rel == $pat || $rel == $pat/* ]]; then
                 hit=1
                 [ "$key" != "${rel%%/*}" ] || own=1
-                keep=""
-                for v in $left; do [[ " ${list//RTE/RE} " != *" $v "* ]] || keep+=" $v"; done
-                left=${keep# }
+                only_in left "${list//RTE/RE}"
                 break
             fi
         done
     done
     [ "$hit" -eq 1 ] || return 0
-    if [ "$own" -eq 0 ] && [ -n "$(expected_of "${rel%%/*}")" ]; then
-        keep=""
-        for v in $left; do [[ " $(expected_of "${rel%%/*}") " != *" $v "* ]] || keep+=" $v"; done
-        left=${keep# }
-    fi
+    folder=$(expected_of "${rel%%/*}")
+    [ "$own" -eq 1 ] || [ -z "$folder" ] || only_in left "$folder"
     echo "${left:-none}"
+}
+
+# only_in NAME LIST: the words of the variable named NAME that LIST has too (verdicts)
+only_in() {
+    local -n oi_words=$1
+    local w keep=""
+    for w in $oi_words; do [[ " $2 " != *" $w "* ]] || keep+=" $w"; done
+    oi_words=${keep# }
 }
 
 # v_error TALLY MSG / v_warn TALLY MSG: a package-level finding, printed and counted in
