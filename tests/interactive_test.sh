@@ -247,15 +247,20 @@ C
         --checker cat -c cat -d "$p"
 fi
 
+# ipkg DIR TYPE INPUT: a 2025-09 package in DIR, of TYPE, with one case (INPUT) and its
+# interactor, output_validator/interactor.py, from stdin
+ipkg() {
+    mkdir -p "$1/data/secret" "$1/output_validator"
+    printf 'problem_format_version: 2025-09\ntype: %s\n' "$2" > "$1/problem.yaml"
+    printf '%s\n' "$3" > "$1/data/secret/1.in"; : > "$1/data/secret/1.ans"
+    cat > "$1/output_validator/interactor.py"
+}
+
 # ---- an interactive multi-pass package: each pass an interactive run, the interactor's
 # nextpass.in the next pass's input, its feedback folder kept ("seen", pass 1's, read in
 # pass 2) ----
 if ! skip python3; then
-    mp="$work/imp"
-    mkdir -p "$mp/data/secret" "$mp/output_validator"
-    printf 'problem_format_version: 2025-09\ntype: [interactive, multi-pass]\n' > "$mp/problem.yaml"
-    printf '3\n' > "$mp/data/secret/1.in"; : > "$mp/data/secret/1.ans"
-    cat > "$mp/output_validator/interactor.py" <<'PY'
+    ipkg "$work/imp" '[interactive, multi-pass]' 3 <<'PY'
 import os, sys
 n = int(open(sys.argv[1]).read())
 fb = sys.argv[3]
@@ -270,14 +275,18 @@ if n == 3:
     sys.exit(42)
 sys.exit(42 if os.path.exists(fb + "seen") else 1)
 PY
-    # an interactor that writes 9 MB (a million numbers) and closes its stdout, then reads
-    # the sum (BAPCtools' pseudointeraction): its output is not cut at 8 MiB, and the
-    # program that reads to the end of its input sees that end
-    big="$work/ibig"
-    mkdir -p "$big/data/secret" "$big/output_validator"
-    printf 'problem_format_version: 2025-09\ntype: interactive\n' > "$big/problem.yaml"
-    printf '1000000\n' > "$big/data/secret/1.in"; : > "$big/data/secret/1.ans"
-    cat > "$big/output_validator/interactor.py" <<'PY'
+    # shellcheck disable=SC2016 # shell lines for the runs
+    check "interactive multi-pass: two passes: AC" 0 '^1 passed' -- -c 'read x; echo $((2 * x))' -d "$work/imp"
+    # shellcheck disable=SC2016
+    check "interactive multi-pass: wrong in pass 2: WA, named" 1 '^WA .*pass 2: wanted 12' -- \
+        -c 'read x; if [ "$x" = 6 ]; then echo 0; else echo $((2 * x)); fi' -d "$work/imp"
+fi
+
+# ---- an interactor that writes 9 MB (a million numbers) and closes its stdout, then reads
+# the sum (BAPCtools' pseudointeraction): its output is not cut at 8 MiB, and the program
+# that reads to the end of its input sees that end ----
+if ! skip python3; then
+    ipkg "$work/ibig" interactive 1000000 <<'PY'
 import os, sys
 n = int(open(sys.argv[1]).read())
 sys.stdout.write("".join("%d\n" % (10 ** 8 + i) for i in range(n)))
@@ -287,12 +296,7 @@ got = sys.stdin.readline().strip()
 sys.exit(42 if got == str(sum(10 ** 8 + i for i in range(n))) else 43)
 PY
     check "an interactor's 9 MB, then the end of its output: AC" 0 '^1 passed' -- \
-        -c "awk '{ s += \$1 } END { printf \"%.0f\\n\", s }'" -d "$big"
-    # shellcheck disable=SC2016 # shell lines for the runs
-    check "interactive multi-pass: two passes: AC" 0 '^1 passed' -- -c 'read x; echo $((2 * x))' -d "$mp"
-    # shellcheck disable=SC2016
-    check "interactive multi-pass: wrong in pass 2: WA, named" 1 '^WA .*pass 2: wanted 12' -- \
-        -c 'read x; if [ "$x" = 6 ]; then echo 0; else echo $((2 * x)); fi' -d "$mp"
+        -c "awk '{ s += \$1 } END { printf \"%.0f\\n\", s }'" -d "$work/ibig"
 fi
 
 # ---- our games as interactive problems (play/): our perfect player against yours ----
