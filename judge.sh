@@ -37,7 +37,7 @@
 #     s_gen s_ref s_count s_seed s_explain s_batchable s_label s_validate s_last_case
 #     s_presentation s_mode s_format s_tl s_ml s_wall s_tests (for --stress) a_method (the attempt's
 #     LeetCode method) keep_builds (judge/attempt.sh's)
-# Reads: a_form a_rule langs_known (judge/attempt.sh's)
+# Reads: a_form a_rule langs_known prof_output (judge/attempt.sh's)
 #
 # The table (TABLE, the name of an associative array: the top level's is "table"): passed,
 # failed and errors (the counts: JE and harness errors among the failed) and width (the
@@ -585,6 +585,8 @@ judge_dir() {
     local exchange=0
     [ "$runner" != run_interactive ] && [ "${fold[pass_runner]}" != run_interactive ] || exchange=1
     memory_opts "${runtime_opt:-${a_rule:-$(runtime_of "$@")}}" "$ml" fold_run
+    # output past its limit: cut and the run goes on, where the judge does so (judge/profiles)
+    [ "${prof_output[${judge_opt:-${dconf[judge]:-plain}}]:-stop}" != cut ] || fold_run+=(-C)
     # the command's first word found on PATH once, here, not by each case's runguard (a
     # search of PATH costs an exec that fails for each folder before the command's)
     if [[ $1 != */* ]] && hash -- "$1" 2> /dev/null; then

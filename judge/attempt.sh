@@ -11,8 +11,9 @@
 # past them is a compile error, not a hang.
 #
 # Reads: root work runguard verbose compile_seconds keep_builds (judge.sh's constants)
-# Constants (set by profiles_read at judge.sh's start): prof_line prof_langs lang_ext
-#     judges_known langs_known lc_layout (what judge/profiles and judge/leetcode/methods say)
+# Constants (set by profiles_read at judge.sh's start): prof_line prof_langs prof_output
+#     lang_ext judges_known langs_known lc_layout (what judge/profiles and
+#     judge/leetcode/methods say)
 # Constants (set by attempt_build before the first case): a_argv a_bin a_ce a_class a_dir
 #     a_form a_lang a_mb a_rule a_src (the attempt's build and how it runs)
 
@@ -23,8 +24,9 @@
 # extension's language in lang_ext (.cpp -> cpp), each judge's languages in prof_langs
 # (poj -> " c cpp java"), and the languages as the messages name them in langs_known ("C
 # (.c), C++ (.cc .cpp ...), ..."); each LeetCode method's layout of one call's arguments
-# (pairs or arrays) in lc_layout (canIWin -> pairs)
-declare -gA prof_line=() prof_langs=() lang_ext=() lc_layout=()
+# (pairs or arrays) in lc_layout (canIWin -> pairs); each judge's rule for output past its
+# limit in prof_output (domjudge -> cut; a judge with no line: stop)
+declare -gA prof_line=() prof_langs=() prof_output=() lang_ext=() lc_layout=()
 profiles_read() {
     local line j l c r m e _
     local -a lines
@@ -44,7 +46,9 @@ profiles_read() {
         r=${line%% | *} m=${line#* | }
         [ "$m" != "$line" ] || m=""
         j=${j%% *} l=${l%% *} c=${c%%  *} c=${c% } r=${r%%  *} r=${r% } m=${m%% *}
-        if [ "$j" = language ]; then
+        if [ "$j" = output ]; then
+            prof_output[$l]=${c%% *}
+        elif [ "$j" = language ]; then
             for e in $r; do lang_ext[$e]=$l; done
             langs_known+="${langs_known:+, }$c ($r)"
         elif [ -n "$m" ]; then

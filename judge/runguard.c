@@ -53,6 +53,12 @@
  *   -O B    stdout limit in bytes; -E B stderr limit (default 8 MiB each).  Output past a
  *           limit is read and dropped up to twice the limit plus 1 MiB, then the run is
  *           stopped: a program that writes a little too much and then fails is still RE
+ *   -C      output past a limit is cut, never a reason to stop: read and dropped for as
+ *           long as the run lasts, as DOMjudge's runguard truncates its streams
+ *           (--streamsize) and problemtools and BAPCtools write stdout to a file; a run that
+ *           floods its stdout is then TLE when it runs out of time, OLE only when it ends
+ *           in time, and stderr past its limit is no verdict at all (DOMjudge judges
+ *           stdout's truncation only, judgedaemon's determineVerdict)
  *
  * -P PID: the process that starts runguard: when it dies, runguard stops the run (and if
  * it is gone already when runguard starts, nothing is run).
@@ -121,6 +127,7 @@ struct limits {
 	long procs;                 /* 0 none */
 	uint64_t fsize;             /* bytes */
 	uint64_t out_cap, err_cap;  /* bytes */
+	int cut;                    /* -C: output past a cap is dropped, the run goes on */
 	const char *refusal[MAX_LIST + 1]; /* stderr texts that mean out of memory */
 	const char *late[MAX_LIST + 1];    /* stderr texts that mean out of time */
 };
@@ -862,7 +869,7 @@ static void verdict(FILE *f, const struct seen *s, const struct limits *lim)
 			 (unsigned long long)lim->out_cap, s->killed ? "; stopped" : "",
 			 s->input_read ? ", writing on after it had read all its input (a loop "
 			 "that misses the end of the input?)" : "");
-	} else if (s->err_bytes > lim->err_cap) {
+	} else if (s->err_bytes > lim->err_cap && !lim->cut) {
 		v = "OLE";
 		snprintf(detail, sizeof detail, "stderr passed %llu bytes%s",
 			 (unsigned long long)lim->err_cap, s->killed ? "; stopped" : "");
@@ -895,6 +902,7 @@ static const char usage[] =
 	"  -p, --nproc N             processes alive at once (default 64; 0 none)\n"
 	"  -f, --file-size MB        largest file written (default 64)\n"
 	"  -O, --stdout-limit BYTES  stdout kept (default 8 MiB); -E, --stderr-limit BYTES\n"
+	"  -C, --cut-output          output past a limit is dropped, the run goes on\n"
 	"  -i, --stdin FILE          the run's stdin (default /dev/null)\n"
 	"  -o, --stdout FILE         where stdout is kept; -e, --stderr FILE: stderr's ends\n"
 	"  -x, --same-as FILE        say whether stdout is FILE byte for byte\n"
@@ -936,6 +944,7 @@ static const struct option long_options[] = {
 	{ "file-size", required_argument, NULL, 'f' },
 	{ "stdout-limit", required_argument, NULL, 'O' },
 	{ "stderr-limit", required_argument, NULL, 'E' },
+	{ "cut-output", no_argument, NULL, 'C' },
 	{ "stdin", required_argument, NULL, 'i' },
 	{ "stdout", required_argument, NULL, 'o' },
 	{ "stderr", required_argument, NULL, 'e' },
@@ -976,7 +985,7 @@ static int options(int argc, char **argv, struct options *o)
 	 * the meaning is the same: --wall-time, --cpu-time, --nproc, --stdout, --stderr,
 	 * --chdir, --environment-variable, --outmeta); "+": none after COMMAND */
 	opterr = 0;
-	while ((c = getopt_long(argc, argv, "+:t:w:m:a:b:s:R:T:V:p:f:O:E:i:o:e:x:d:D:r:P:L:h",
+	while ((c = getopt_long(argc, argv, "+:t:w:m:a:b:s:R:T:V:p:f:O:E:Ci:o:e:x:d:D:r:P:L:h",
 				long_options, NULL)) != -1) {
 		const char *v = optarg;
 		char opt[3] = { '-', (char)c, '\0' };
@@ -1007,6 +1016,7 @@ static int options(int argc, char **argv, struct options *o)
 		case 'f': o->lim.fsize = (uint64_t)(number(opt, v, 1) * 1048576.0); break;
 		case 'O': o->lim.out_cap = (uint64_t)number(opt, v, 1); break;
 		case 'E': o->lim.err_cap = (uint64_t)number(opt, v, 1); break;
+		case 'C': o->lim.cut = 1; break;
 		case 'i': o->in = v; break;
 		case 'o': o->out_path = v; break;
 		case 'e': o->err_path = v; break;
@@ -1065,11 +1075,11 @@ static void watch(struct seen *s, const struct limits *lim, struct stream *out,
 			}
 			if (!s->stop && lim->wall > 0 && t - start > lim->wall)
 				s->stop = "wall";
-			if (!s->stop && out->bytes > 2 * lim->out_cap + (1 << 20)) {
+			if (!s->stop && !lim->cut && out->bytes > 2 * lim->out_cap + (1 << 20)) {
 				s->stop = "stdout";
 				s->input_read = read_to_end(main_pid, in);
 			}
-			if (!s->stop && err->bytes > 2 * lim->err_cap + (1 << 20))
+			if (!s->stop && !lim->cut && err->bytes > 2 * lim->err_cap + (1 << 20))
 				s->stop = "stderr";
 		}
 		if (s->stop || s->interrupted || s->main_done) {

@@ -287,6 +287,19 @@ for s in O:1 E:2; do
         grep -q '^detail std[a-z]* passed 100 bytes; stopped$' "$work/res"
     expect "runguard -$o 100: stopped at once, not after the sleep" [ $((SECONDS - t0)) -lt 20 ]
 done
+# runguard -C: output past a limit cut, the run never stopped for it: stdout past its limit
+# OLE only for a run that ended well, stderr past its limit no verdict
+"$root/build/runguard" -C -O 100 -r "$work/res" -- sh -c "head -c 3000000 /dev/zero"
+expect "runguard -C -O 100: 3 MB and an end: OLE, not stopped" \
+    grep -qx 'detail stdout passed 100 bytes' "$work/res"
+"$root/build/runguard" -C -E 100 -r "$work/res" -- sh -c "head -c 3000000 /dev/zero >&2"
+expect "runguard -C -E 100: 3 MB of stderr and an end: OK" grep -qx 'verdict OK' "$work/res"
+"$root/build/runguard" -C -O 100 -r "$work/res" -- sh -c "head -c 3000000 /dev/zero; sleep 0.3; exit 3"
+expect "runguard -C -O 100: 3 MB then exit 3: RE" grep -qx 'verdict RE' "$work/res"
+"$root/build/runguard" -C -O 100 -t 0.5 -w 60 -r "$work/res" -- sh -c "yes"
+expect "runguard -C -O 100: a flood runs into its CPU limit: TLE" grep -qx 'verdict TLE' "$work/res"
+flood=$(awk '$1 == "stdout" { print $2 }' "$work/res")
+expect "runguard -C: the flood's stdout counted to its end ($flood bytes)" [ "${flood:-0}" -gt 3000000 ]
 
 # runguard's texts: -R and -T only for a run that failed; "^" anchors at a line's start; the
 # kept end of stderr is searched too; at most 8 of each
@@ -554,6 +567,23 @@ check "--output-limit 0: a usage error" 2 '--output-limit takes a whole number' 
     --output-limit 0 -c cat -d "$one"
 check "OLE: a file past the file limit" 1 '^OLE .*file limit' -- \
     -c 'exec head -c 100M /dev/zero > big' -d "$one"
+# output past its limit where the judge cuts it (judge/profiles "output ... cut": DOMjudge,
+# Kattis): the run goes on, so a flood is TLE, an output that ends in time past its limit OLE
+# (not stopped), and stderr past its limit no verdict; where the judge stops it (POJ) OLE at once
+check "--judge domjudge: a flood of stdout runs into its time limit: TLE" 1 '^TLE .*CPU time' -- \
+    --judge domjudge -t 1 -c yes -d "$one"
+check "--judge poj: a flood of stdout is stopped at once: OLE" 1 '^OLE .*stdout passed 65536 bytes; stopped' -- \
+    --judge poj -t 1 -c yes -d "$one"
+check "--judge kattis: one byte past 64 KiB, ended in time: OLE, not stopped" 1 \
+    '^OLE .*stdout passed 65536 bytes$' -- --judge kattis -c 'head -c 65537 /dev/zero' -d "$one"
+check "--judge kattis: exactly 64 KiB: WA, not OLE" 1 '^WA ' -- --judge kattis \
+    -c 'head -c 65536 /dev/zero' -d "$one"
+check "--judge domjudge: 20 MB of stderr is no verdict: AC" 0 '^AC ' -- --judge domjudge \
+    -c 'head -c 20M /dev/zero >&2; cat' -d "$one"
+check "--judge plain: 20 MB of stderr is OLE" 1 '^OLE .*stderr passed' -- --judge plain \
+    -c 'head -c 20M /dev/zero >&2; cat' -d "$one"
+check "--judge domjudge: past the limit, then exit 3: RE over OLE" 1 '^RE .*exit status 3' -- \
+    --judge domjudge -c 'head -c 5M /dev/zero; exit 3' -d "$one"
 # each case runs in a directory of its own: a path the program makes up is its own (the
 # caller's cases/1.out stays as it is), and a file it leaves there is gone afterwards
 # shellcheck disable=SC2016 # a shell line for the run
