@@ -411,9 +411,17 @@ attempt_build() {
         # TMPDIR inside the build folder: what a compiler stopped at its limit leaves there
         # (gcc's .s files) goes with the folder
         mkdir "$tmp/tmp" || exit 2
+        # {each}: the command once for each source, in turn, until one fails (DOMjudge's
+        # js and sh compile scripts check every file, not only the entry)
+        local each='exec "$@" 2>&1'
+        if [[ " ${cc_argv[*]} " == *" {each} "* ]]; then
+            each='exec 2>&1; n=$1; shift; c=("${@:1:n}"); shift "$n"
+                  for f; do "${c[@]/#"{each}"/$f}" || exit; done'
+            cc_argv=("${#cc_argv[@]}" "${cc_argv[@]}" "${a_src[@]}")
+        fi
         "$runguard" -t "$compile_seconds" -w $((compile_seconds * 2 + 5)) "${cc_mem[@]}" -p 64 -f 2560 \
             -V "TMPDIR=$tmp/tmp" -O 1048576 -o "$tmp/compile.out" -d "$tmp" -r "$tmp/compile.res" -- \
-            bash -c 'exec "$@" 2>&1' compile "${cc_argv[@]}" 2> "$tmp/compile.rgerr"
+            bash -c "$each" compile "${cc_argv[@]}" 2> "$tmp/compile.rgerr"
         st=$?
     fi
     out=$(sed -e "s|$tmp/$name|$src_file|g" -e "s|$tmp/|${folder:-$final}/|g" "$tmp/compile.out" 2> /dev/null)

@@ -403,6 +403,20 @@ if ! skip node; then
     printf 'console.log(1);\n' > "$work/jsfirst/a.js"
     printf 'console.log(2);\n' > "$work/jsfirst/b.js"
     check "a JavaScript folder: its first file starts it" 0 '^1 passed' -- -d "$work/cases" "$work/jsfirst/"
+    # every file checked, as DOMjudge's js compile script checks them ({each}): a file with
+    # a syntax error is CE even when the entry never loads it; Kattis checks the entry only
+    printf 'console.log(1;\n' > "$work/jsfirst/c.js"
+    check "DOMjudge: a JavaScript folder with a bad file the entry never loads: CE, the file named" 1 \
+        'jsfirst/c.js:1' -- --judge domjudge -d "$work/cases" "$work/jsfirst/"
+    check "Kattis: the same folder (nodejs -c of the first file): AC" 0 '^1 passed' -- \
+        --judge kattis -d "$work/cases" "$work/jsfirst/"
+fi
+if ! skip sh; then
+    mkdir -p "$work/shpair"
+    printf 'echo 1\n' > "$work/shpair/main.sh"
+    printf 'if then fi\n' > "$work/shpair/other.sh"
+    check "DOMjudge: a shell folder whose second file is not sh: CE, the file named" 1 \
+        'shpair/other.sh: .*[Ss]yntax error' -- --judge domjudge -d "$work/cases" "$work/shpair/"
 fi
 check "a folder with no source is CE, said" 1 \
     'a folder program needs sources of one language \(C and C\+\+ may mix\), not: none$' -- \
