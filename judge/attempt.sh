@@ -413,8 +413,10 @@ attempt_build() {
         mkdir "$tmp/tmp" || exit 2
         # {each}: the command once for each source, in turn, until one fails (DOMjudge's
         # js and sh compile scripts check every file, not only the entry)
+        # shellcheck disable=SC2016 # a script for bash -c, its words expanded there
         local each='exec "$@" 2>&1'
         if [[ " ${cc_argv[*]} " == *" {each} "* ]]; then
+            # shellcheck disable=SC2016
             each='exec 2>&1; n=$1; shift; c=("${@:1:n}"); shift "$n"
                   for f; do "${c[@]/#"{each}"/$f}" || exit; done'
             cc_argv=("${#cc_argv[@]}" "${cc_argv[@]}" "${a_src[@]}")
