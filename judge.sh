@@ -37,7 +37,7 @@
 #     s_gen s_ref s_count s_seed s_explain s_batchable s_label s_validate s_last_case
 #     s_presentation s_mode s_format s_tl s_ml s_wall s_tests (for --stress) a_method (the attempt's
 #     LeetCode method) keep_builds (judge/attempt.sh's)
-# Reads: a_form a_rule langs_known prof_output (judge/attempt.sh's)
+# Reads: a_form a_rule langs_known prof_output prof_wall (judge/attempt.sh's)
 #
 # The table (TABLE, the name of an associative array: the top level's is "table"): passed,
 # failed and errors (the counts: JE and harness errors among the failed) and width (the
@@ -255,6 +255,19 @@ seconds_affine() {
         fi
     else
         sa_out=$(awk -v a="$2" -v b="$3" -v t="$secs" 'BEGIN { print a * t + b }')
+    fi
+}
+# wall_limit VAR JUDGE T: the wall limit of a run with time limit T under JUDGE: T plus its
+# judge/profiles "wall" line's overshoot, the larger of S seconds and P % of T (DOMjudge's
+# hard limit), else 2 x T + 1 s
+# shellcheck disable=SC2034 # wl_out is the caller's variable, by name
+wall_limit() {
+    local -n wl_out=$1
+    if [[ ${prof_wall[$2]:-} =~ ^([0-9]+)s\|([0-9]+)%$ ]]; then
+        wl_out=$(awk -v t="$3" -v s="${BASH_REMATCH[1]}" -v p="${BASH_REMATCH[2]}" \
+            'BEGIN { o = t * p / 100; if (o < s) o = s; print t + o }')
+    else
+        seconds_affine wl_out 2 1 "$3"
     fi
 }
 is_mb() { [[ $1 =~ ^[0-9]{1,7}$ ]]; }
@@ -625,7 +638,7 @@ judge_dir() {
     fi
     # once for the folder: the wall limit, and every answer's size (one stat)
     wall=$wall_opt
-    [ -n "$wall" ] || seconds_affine wall 2 1 "$tl"
+    [ -n "$wall" ] || wall_limit wall "${judge_opt:-${dconf[judge]:-plain}}" "$tl"
     # an interactive case waits on its interactor at every exchange (a round trip through
     # four processes): its wall limit is 4 x tl + 5 s, so a loaded machine's waits are no TLE
     [ "$exchange" -eq 0 ] || [ -n "$wall_opt" ] || seconds_affine wall 4 5 "$tl"

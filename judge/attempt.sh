@@ -12,7 +12,7 @@
 #
 # Reads: root work runguard verbose compile_seconds keep_builds (judge.sh's constants)
 # Constants (set by profiles_read at judge.sh's start): prof_line prof_langs prof_output
-#     lang_ext judges_known langs_known lc_layout (what judge/profiles and
+#     prof_wall lang_ext judges_known langs_known lc_layout (what judge/profiles and
 #     judge/leetcode/methods say)
 # Constants (set by attempt_build before the first case): a_argv a_bin a_ce a_class a_dir
 #     a_form a_lang a_mb a_rule a_src (the attempt's build and how it runs)
@@ -25,8 +25,9 @@
 # (poj -> " c cpp java"), and the languages as the messages name them in langs_known ("C
 # (.c), C++ (.cc .cpp ...), ..."); each LeetCode method's layout of one call's arguments
 # (pairs or arrays) in lc_layout (canIWin -> pairs); each judge's rule for output past its
-# limit in prof_output (domjudge -> cut; a judge with no line: stop)
-declare -gA prof_line=() prof_langs=() prof_output=() lang_ext=() lc_layout=()
+# limit in prof_output (domjudge -> cut; a judge with no line: stop), and its wall limit's
+# overshoot in prof_wall (domjudge -> "1s|10%"; a judge with no line: 2 x t + 1 s)
+declare -gA prof_line=() prof_langs=() prof_output=() prof_wall=() lang_ext=() lc_layout=()
 profiles_read() {
     local line j l c r m e _
     local -a lines
@@ -48,6 +49,8 @@ profiles_read() {
         j=${j%% *} l=${l%% *} c=${c%%  *} c=${c% } r=${r%%  *} r=${r% } m=${m%% *}
         if [ "$j" = output ]; then
             prof_output[$l]=${c%% *}
+        elif [ "$j" = wall ]; then
+            prof_wall[$l]=${c%% *}
         elif [ "$j" = language ]; then
             for e in $r; do lang_ext[$e]=$l; done
             langs_known+="${langs_known:+, }$c ($r)"

@@ -137,6 +137,14 @@ expect "two spinners under -t 1: $cpu s of CPU shown, want 1.0 to 1.5" \
     awk -v c="$cpu" 'BEGIN { exit !(c >= 1.0 && c < 1.5) }'
 check "TLE by the wall limit (sleep 5, -t 1)" 1 '^TLE .*wall time [0-9.]+ s > 3 s' -- -t 1 \
     -c 'sleep 5' -d "$one"
+# DOMjudge's wall limit: its hard limit, t + the larger of 1 s and 10 % of t (judge/profiles'
+# wall line); the other judges' 2 x t + 1 s
+check "--judge domjudge -t 1: a 2.4 s sleep passes its 2 s wall limit: TLE" 1 \
+    '^TLE .*wall time [0-9.]+ s > 2 s' -- --judge domjudge -t 1 -c 'sleep 2.4; cat' -d "$one"
+check "--judge domjudge -t 1: a 1.3 s sleep is under its 2 s wall limit: AC" 0 '^1 passed' -- \
+    --judge domjudge -t 1 -c 'sleep 1.3; cat' -d "$one"
+check "--judge plain -t 1: the same 2.4 s sleep is under 3 s: AC" 0 '^1 passed' -- \
+    --judge plain -t 1 -c 'sleep 2.4; cat' -d "$one"
 t0=$SECONDS
 check "TLE, SIGTERM ignored" 1 '^TLE .*wall time' -- -t 1 \
     -c "trap '' TERM; sleep 10.$tag; cat" -d "$one"
@@ -660,6 +668,14 @@ for row in "2 1 2 5" "2 1 0.5 2" "4 5 1 9" "2 1 0.0001 1.0002" "1 20 13.5 33.5" 
     got=$(bash -c 'eval "$(sed -n "/^seconds_affine() {/,/^}/p" "$1/judge.sh")"
                    seconds_affine r "$2" "$3" "$4"; echo "$r"' _ "$root" "$a" "$b" "$t")
     expect "seconds_affine: $a x $t + $b = $want (got $got)" [ "$got" = "$want" ]
+done
+# DOMjudge's overshoot (judge.sh wall_limit): t + the larger of 1 s and 10 % of t
+for row in "1 2" "10 11" "20 22" "0.5 1.5" "12.5 13.75"; do
+    read -r t want <<< "$row"
+    got=$(bash -c 'eval "$(sed -n "/^seconds_affine() {/,/^}/p;/^wall_limit() {/,/^}/p" "$1/judge.sh")"
+                   declare -A prof_wall=([domjudge]="1s|10%")
+                   wall_limit r domjudge "$2"; echo "$r"' _ "$root" "$t")
+    expect "wall_limit: DOMjudge's at t = $t is $want (got $got)" [ "$got" = "$want" ]
 done
 expect "tokenizer: after a pipe, the first word again" [ "$(aw 'cat | x.y')" = 'cat | x.y' ]
 if ! skip python3; then
