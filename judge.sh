@@ -37,7 +37,7 @@
 #     s_gen s_ref s_count s_seed s_explain s_batchable s_label s_validate s_last_case
 #     s_presentation s_mode s_format s_tl s_ml s_wall s_tests (for --stress) a_method (the attempt's
 #     LeetCode method) keep_builds (judge/attempt.sh's)
-# Reads: a_form a_rule langs_known prof_output prof_wall (judge/attempt.sh's)
+# Reads: a_form a_rule langs_known prof_fact (judge/attempt.sh's)
 #
 # The table (TABLE, the name of an associative array: the top level's is "table"): passed,
 # failed and errors (the counts: JE and harness errors among the failed) and width (the
@@ -263,7 +263,7 @@ seconds_affine() {
 # shellcheck disable=SC2034 # wl_out is the caller's variable, by name
 wall_limit() {
     local -n wl_out=$1
-    if [[ ${prof_wall[$2]:-} =~ ^([0-9]+)s\|([0-9]+)%$ ]]; then
+    if [[ ${prof_fact[wall/$2]:-} =~ ^([0-9]+)s\|([0-9]+)%$ ]]; then
         wl_out=$(awk -v t="$3" -v s="${BASH_REMATCH[1]}" -v p="${BASH_REMATCH[2]}" \
             'BEGIN { o = t * p / 100; if (o < s) o = s; print t + o }')
     else
@@ -598,8 +598,11 @@ judge_dir() {
     local exchange=0
     [ "$runner" != run_interactive ] && [ "${fold[pass_runner]}" != run_interactive ] || exchange=1
     memory_opts "${runtime_opt:-${a_rule:-$(runtime_of "$@")}}" "$ml" fold_run
-    # output past its limit: cut and the run goes on, where the judge does so (judge/profiles)
-    [ "${prof_output[${judge_opt:-${dconf[judge]:-plain}}]:-stop}" != cut ] || fold_run+=(-C)
+    # the judge's facts (judge/profiles): output past its limit cut and the run goes on; in
+    # an exchange, the end of the program's output held until it ends
+    local judge=${judge_opt:-${dconf[judge]:-plain}}
+    [ "${prof_fact[output/$judge]:-stop}" != cut ] || fold_run+=(-C)
+    [ "$exchange" -eq 0 ] || [ "${prof_fact[exchange/$judge]:-pass}" != hold ] || fold_run+=(-H)
     # the command's first word found on PATH once, here, not by each case's runguard (a
     # search of PATH costs an exec that fails for each folder before the command's)
     if [[ $1 != */* ]] && hash -- "$1" 2> /dev/null; then
@@ -638,7 +641,7 @@ judge_dir() {
     fi
     # once for the folder: the wall limit, and every answer's size (one stat)
     wall=$wall_opt
-    [ -n "$wall" ] || wall_limit wall "${judge_opt:-${dconf[judge]:-plain}}" "$tl"
+    [ -n "$wall" ] || wall_limit wall "$judge" "$tl"
     # an interactive case waits on its interactor at every exchange (a round trip through
     # four processes): its wall limit is 4 x tl + 5 s, so a loaded machine's waits are no TLE
     [ "$exchange" -eq 0 ] || [ -n "$wall_opt" ] || seconds_affine wall 4 5 "$tl"

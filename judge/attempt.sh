@@ -11,8 +11,8 @@
 # past them is a compile error, not a hang.
 #
 # Reads: root work runguard verbose compile_seconds keep_builds (judge.sh's constants)
-# Constants (set by profiles_read at judge.sh's start): prof_line prof_langs prof_output
-#     prof_wall lang_ext judges_known langs_known lc_layout (what judge/profiles and
+# Constants (set by profiles_read at judge.sh's start): prof_line prof_langs prof_fact
+#     lang_ext judges_known langs_known lc_layout (what judge/profiles and
 #     judge/leetcode/methods say)
 # Constants (set by attempt_build before the first case): a_argv a_bin a_ce a_class a_dir
 #     a_form a_lang a_mb a_rule a_src (the attempt's build and how it runs)
@@ -24,10 +24,10 @@
 # extension's language in lang_ext (.cpp -> cpp), each judge's languages in prof_langs
 # (poj -> " c cpp java"), and the languages as the messages name them in langs_known ("C
 # (.c), C++ (.cc .cpp ...), ..."); each LeetCode method's layout of one call's arguments
-# (pairs or arrays) in lc_layout (canIWin -> pairs); each judge's rule for output past its
-# limit in prof_output (domjudge -> cut; a judge with no line: stop), and its wall limit's
-# overshoot in prof_wall (domjudge -> "1s|10%"; a judge with no line: 2 x t + 1 s)
-declare -gA prof_line=() prof_langs=() prof_output=() prof_wall=() lang_ext=() lc_layout=()
+# (pairs or arrays) in lc_layout (canIWin -> pairs); each judge's facts (judge/profiles'
+# output, wall and exchange lines) in prof_fact (output/domjudge -> cut, wall/domjudge ->
+# "1s|10%", exchange/kattis -> hold; a judge with no line: the default its line's comment says)
+declare -gA prof_line=() prof_langs=() prof_fact=() lang_ext=() lc_layout=()
 profiles_read() {
     local line j l c r m e _
     local -a lines
@@ -47,10 +47,8 @@ profiles_read() {
         r=${line%% | *} m=${line#* | }
         [ "$m" != "$line" ] || m=""
         j=${j%% *} l=${l%% *} c=${c%%  *} c=${c% } r=${r%%  *} r=${r% } m=${m%% *}
-        if [ "$j" = output ]; then
-            prof_output[$l]=${c%% *}
-        elif [ "$j" = wall ]; then
-            prof_wall[$l]=${c%% *}
+        if [ "$j" = output ] || [ "$j" = wall ] || [ "$j" = exchange ]; then
+            prof_fact[$j/$l]=${c%% *}
         elif [ "$j" = language ]; then
             for e in $r; do lang_ext[$e]=$l; done
             langs_known+="${langs_known:+, }$c ($r)"

@@ -59,6 +59,11 @@
  *           floods its stdout is then TLE when it runs out of time, OLE only when it ends
  *           in time, and stderr past its limit is no verdict at all (DOMjudge judges
  *           stdout's truncation only, judgedaemon's determineVerdict)
+ *   -H      with -o a pipe (our own stdout, the result in -r): the end of the command's
+ *           stdout is passed on only once its main process has ended, not when it closes
+ *           its stdout, as BAPCtools' relay delays a submission's end of output until it
+ *           dies (interactive.py): a program that closes its stdout and then crashes is RE,
+ *           not the WA of an interactor that saw the end first
  *
  * -P PID: the process that starts runguard: when it dies, runguard stops the run (and if
  * it is gone already when runguard starts, nothing is run).
@@ -128,6 +133,7 @@ struct limits {
 	uint64_t fsize;             /* bytes */
 	uint64_t out_cap, err_cap;  /* bytes */
 	int cut;                    /* -C: output past a cap is dropped, the run goes on */
+	int hold;                   /* -H: the end of stdout held until the main process ends */
 	const char *refusal[MAX_LIST + 1]; /* stderr texts that mean out of memory */
 	const char *late[MAX_LIST + 1];    /* stderr texts that mean out of time */
 };
@@ -557,7 +563,20 @@ struct stream {
 	int pipe_out;    /* stdout: -o is our own stdout, a pipe, and the result goes to -r:
 			  * at the stream's end both are closed, so the reader sees its end when
 			  * the command closes its stdout (an interactor that ends the exchange) */
+	int hold;        /* -H: that end passed on only once the main process is reaped */
 };
+
+/* Our own stdout (a pipe, -o) closed: its reader sees the end of the stream. */
+static void pass_end(struct stream *st)
+{
+	int null = open("/dev/null", O_WRONLY | O_CLOEXEC);
+
+	close(st->keep_fd);
+	st->keep_fd = -1;
+	if (null >= 0)
+		(void)dup2(null, 1), close(null);
+	st->pipe_out = 0;
+}
 
 /* stdout against -x FILE as it comes: the next n bytes of FILE must be buf's */
 static void compare_bytes(struct stream *st, const char *buf, size_t n)
@@ -621,13 +640,13 @@ static void pump(struct stream *st)
 	if (n <= 0) {
 		close(st->fd);
 		st->fd = -1;
-		if (st->pipe_out) {
+		if (st->pipe_out && !st->hold) {
 			/* a command that exits closes its stdout a moment before it can be
 			 * reaped: wait for that moment (20 ms at most) and reap it, its end time
 			 * taken, before the reader sees the end (a side that ends because the
 			 * other closed its output then always ends after it); a command that
 			 * closed its stdout and goes on is left to run */
-			int null, k;
+			int k;
 			siginfo_t si;
 			for (k = 0; k < 20; k++) {
 				si.si_pid = 0;
@@ -638,11 +657,7 @@ static void pump(struct stream *st)
 			}
 			if (seen_now)
 				(void)reap(seen_now);
-			null = open("/dev/null", O_WRONLY | O_CLOEXEC);
-			close(st->keep_fd);
-			st->keep_fd = -1;
-			if (null >= 0)
-				(void)dup2(null, 1), close(null);
+			pass_end(st);
 		}
 		/* the same only if FILE ends here too */
 		if (st->same_as && !st->differs && fgetc(st->same_as) != EOF)
@@ -903,6 +918,7 @@ static const char usage[] =
 	"  -f, --file-size MB        largest file written (default 64)\n"
 	"  -O, --stdout-limit BYTES  stdout kept (default 8 MiB); -E, --stderr-limit BYTES\n"
 	"  -C, --cut-output          output past a limit is dropped, the run goes on\n"
+	"  -H, --hold-end            -o a pipe: its end passed on when the main process ends\n"
 	"  -i, --stdin FILE          the run's stdin (default /dev/null)\n"
 	"  -o, --stdout FILE         where stdout is kept; -e, --stderr FILE: stderr's ends\n"
 	"  -x, --same-as FILE        say whether stdout is FILE byte for byte\n"
@@ -945,6 +961,7 @@ static const struct option long_options[] = {
 	{ "stdout-limit", required_argument, NULL, 'O' },
 	{ "stderr-limit", required_argument, NULL, 'E' },
 	{ "cut-output", no_argument, NULL, 'C' },
+	{ "hold-end", no_argument, NULL, 'H' },
 	{ "stdin", required_argument, NULL, 'i' },
 	{ "stdout", required_argument, NULL, 'o' },
 	{ "stderr", required_argument, NULL, 'e' },
@@ -985,7 +1002,7 @@ static int options(int argc, char **argv, struct options *o)
 	 * the meaning is the same: --wall-time, --cpu-time, --nproc, --stdout, --stderr,
 	 * --chdir, --environment-variable, --outmeta); "+": none after COMMAND */
 	opterr = 0;
-	while ((c = getopt_long(argc, argv, "+:t:w:m:a:b:s:R:T:V:p:f:O:E:Ci:o:e:x:d:D:r:P:L:h",
+	while ((c = getopt_long(argc, argv, "+:t:w:m:a:b:s:R:T:V:p:f:O:E:CHi:o:e:x:d:D:r:P:L:h",
 				long_options, NULL)) != -1) {
 		const char *v = optarg;
 		char opt[3] = { '-', (char)c, '\0' };
@@ -1017,6 +1034,7 @@ static int options(int argc, char **argv, struct options *o)
 		case 'O': o->lim.out_cap = (uint64_t)number(opt, v, 1); break;
 		case 'E': o->lim.err_cap = (uint64_t)number(opt, v, 1); break;
 		case 'C': o->lim.cut = 1; break;
+		case 'H': o->lim.hold = 1; break;
 		case 'i': o->in = v; break;
 		case 'o': o->out_path = v; break;
 		case 'e': o->err_path = v; break;
@@ -1091,6 +1109,9 @@ static void watch(struct seen *s, const struct limits *lim, struct stream *out,
 				pump(out);
 			while (err->fd >= 0)
 				pump(err);
+			/* (-H: the end of stdout passed on now, the main process reaped) */
+			if (out->pipe_out)
+				pass_end(out);
 			return;
 		}
 		p[n].fd = sfd;
@@ -1178,6 +1199,7 @@ static int run_one(struct options *o, int sfd, const sigset_t *old)
 
 	out.same_as = o->same_as;
 	out.keep = o->lim.out_cap;
+	out.hold = o->lim.hold;
 	memset(&s, 0, sizeof s);
 	seen_now = &s;
 	main_pid = 0;

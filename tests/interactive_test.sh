@@ -117,6 +117,17 @@ expect "-v: the last 12 lines of the exchange" grep -qx '      < 989' "$work/out
 expect "-v: no more than 12" [ "$(grep -c '^      < 988$' "$work/out")" -eq 0 ]
 check "a crashing player: RE with its message" 1 '^RE  cases/1 .*exit status 3; stderr: it broke' -- \
     --interactor "$work/guess.sh" -c "$work/crash.sh" -d "$d"
+# a player that closes its stdout, then fails a second later: where the end of its output
+# reaches the interactor only once it has ended (judge/profiles' exchange line: Kattis, as
+# problemtools and BAPCtools hold it) RE; where it passes at once (DOMjudge) the interactor's
+# WA, which came first
+printf '#!/bin/bash\nexec 1>&-\nsleep 1\nexit 3\n' > "$work/closer.sh"
+chmod +x "$work/closer.sh"
+check "--judge kattis: a player that closes its stdout, then exits 3: RE" 1 '^RE  cases/1 .*exit status 3' -- \
+    -x --judge kattis --interactor "$work/guess.sh" -c "$work/closer.sh" -d "$d"
+check "--judge domjudge: the same player: WA, the interactor first" 1 \
+    '^WA  cases/1 .*the program stopped after 0 guesses' -- \
+    -x --judge domjudge --interactor "$work/guess.sh" -c "$work/closer.sh" -d "$d"
 # (-x: one case is enough; it waits out the interactive wall limit, 4 x 1 s + 5 s)
 t0=$SECONDS
 check "a silent player: TLE (the wall limit, 4 t + 5 s), not a hang" 1 \

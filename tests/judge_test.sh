@@ -673,7 +673,7 @@ done
 for row in "1 2" "10 11" "20 22" "0.5 1.5" "12.5 13.75"; do
     read -r t want <<< "$row"
     got=$(bash -c 'eval "$(sed -n "/^seconds_affine() {/,/^}/p;/^wall_limit() {/,/^}/p" "$1/judge.sh")"
-                   declare -A prof_wall=([domjudge]="1s|10%")
+                   declare -A prof_fact=([wall/domjudge]="1s|10%")
                    wall_limit r domjudge "$2"; echo "$r"' _ "$root" "$t")
     expect "wall_limit: DOMjudge's at t = $t is $want (got $got)" [ "$got" = "$want" ]
 done
