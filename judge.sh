@@ -599,10 +599,13 @@ judge_dir() {
     [ "$runner" != run_interactive ] && [ "${fold[pass_runner]}" != run_interactive ] || exchange=1
     memory_opts "${runtime_opt:-${a_rule:-$(runtime_of "$@")}}" "$ml" fold_run
     # the judge's facts (judge/profiles): output past its limit cut and the run goes on; in
-    # an exchange, the end of the program's output held until it ends
+    # an exchange, the end of the program's output held until it ends; past -p processes a
+    # fork fails; the run on one CPU
     local judge=${judge_opt:-${dconf[judge]:-plain}}
     [ "${prof_fact[output/$judge]:-stop}" != cut ] || fold_run+=(-C)
     [ "$exchange" -eq 0 ] || [ "${prof_fact[exchange/$judge]:-pass}" != hold ] || fold_run+=(-H)
+    [ "${prof_fact[processes/$judge]:-stop}" != fail ] || fold_run+=(-F)
+    [ "${prof_fact[cpus/$judge]:-all}" != one ] || fold_run+=(-K)
     # the command's first word found on PATH once, here, not by each case's runguard (a
     # search of PATH costs an exec that fails for each folder before the command's)
     if [[ $1 != */* ]] && hash -- "$1" 2> /dev/null; then

@@ -48,7 +48,15 @@
  *   -T TEXT likewise, a run that fails saying TEXT ran out of time: TLE (a limit of its own,
  *           such as the time judge.sh's LeetCode driver gives each call)
  *   -V NAME=VALUE  set in the run's environment (up to 8 times)
- *   -p N    processes alive at once (default 64; 0 none), sampled
+ *   -p N    processes alive at once (default 64; 0 none), sampled: more is RE, the run
+ *           stopped
+ *   -F      past -p, a fork fails instead (EAGAIN) and the run goes on, as on DOMjudge, whose
+ *           runguard limits the run's user's processes (RLIMIT_NPROC, --nproc): a pids
+ *           cgroup of the run's own with pids.max = N (cgroup v1's pids hierarchy, else
+ *           v2's), where runguard may make one (root, the hierarchy mounted writable); where
+ *           it may not, -p as without -F
+ *   -K      the run pinned to the one CPU runguard starts on (sched_setaffinity), as
+ *           DOMjudge pins each judgehost's runs to a core: every process of the run shares it
  *   -f MB   largest file the run may write (RLIMIT_FSIZE; default 64)
  *   -O B    stdout limit in bytes; -E B stderr limit (default 8 MiB each).  Output past a
  *           limit is read and dropped up to twice the limit plus 1 MiB, then the run is
@@ -95,6 +103,7 @@
 #include <ftw.h>
 #include <getopt.h>
 #include <poll.h>
+#include <sched.h>
 #include <signal.h>
 #include <stddef.h>
 #include <stdint.h>
@@ -134,6 +143,8 @@ struct limits {
 	uint64_t out_cap, err_cap;  /* bytes */
 	int cut;                    /* -C: output past a cap is dropped, the run goes on */
 	int hold;                   /* -H: the end of stdout held until the main process ends */
+	int pin;                    /* -K: the run on one CPU, the one runguard starts on */
+	int fork_fails;             /* -F: past -p processes a fork fails (a pids cgroup) */
 	const char *refusal[MAX_LIST + 1]; /* stderr texts that mean out of memory */
 	const char *late[MAX_LIST + 1];    /* stderr texts that mean out of time */
 };
@@ -161,6 +172,8 @@ static double cpu_base;       /* the CPU time of runguard's children before this
 static struct seen *seen_now; /* main's record of the run, for pump (reap) */
 static long page_kib, ticks;
 static const char *made_dir; /* the -D directory while runguard has it */
+static char cgroup_dir[256];  /* -F: the run's pids cgroup while it exists, else "" */
+static char cgroup_procs[300]; /* its cgroup.procs, which the child joins */
 static char **cmd_argv;       /* the command, and the directory it runs in */
 static const char *cmd_dir;
 
@@ -407,6 +420,18 @@ static void child(char **argv, const struct limits *lim, const char *in, const c
 
 	(void)prctl(PR_SET_PDEATHSIG, SIGKILL, 0, 0, 0);
 	(void)setsid();
+	/* into the run's pids cgroup (-F), before anything of the run can fork */
+	if (cgroup_procs[0] && ((fd = open(cgroup_procs, O_WRONLY)) < 0 || write(fd, "0", 1) != 1))
+		goto fail;
+	if (cgroup_procs[0])
+		close(fd);
+	if (lim->pin) {
+		cpu_set_t one;
+		int cpu = sched_getcpu();
+		CPU_ZERO(&one);
+		CPU_SET(cpu < 0 ? 0 : cpu, &one);
+		(void)sched_setaffinity(0, sizeof one, &one);
+	}
 	if ((fd = open(in, O_RDONLY)) < 0 || dup2(fd, 0) < 0 || dup2(out_w, 1) < 0 ||
 	    dup2(err_w, 2) < 0 || (dir && chdir(dir) < 0))
 		goto fail;
@@ -484,6 +509,44 @@ static int reap(struct seen *s)
 	}
 }
 
+/* -F: a pids cgroup of the run's own, pids.max = N, tried in cgroup v1's pids hierarchy,
+ * then in v2's; where neither can be made (not root, not mounted, read-only) none, and the
+ * -p limit is sampled as without -F */
+static void cgroup_make(long n)
+{
+	static const char *const base[] = { "/sys/fs/cgroup/pids", "/sys/fs/cgroup" };
+	static unsigned serial;
+	char path[320], num[32];
+	int i, fd, len, ok;
+
+	cgroup_dir[0] = cgroup_procs[0] = '\0';
+	for (i = 0; i < 2; i++) {
+		snprintf(cgroup_dir, sizeof cgroup_dir, "%s/runguard.%ld.%u", base[i], (long)getpid(),
+			 serial++);
+		if (mkdir(cgroup_dir, 0755) < 0)
+			continue;
+		snprintf(path, sizeof path, "%s/pids.max", cgroup_dir);
+		len = snprintf(num, sizeof num, "%ld", n);
+		ok = (fd = open(path, O_WRONLY)) >= 0 && write(fd, num, (size_t)len) == len;
+		if (fd >= 0)
+			close(fd);
+		if (ok) {
+			snprintf(cgroup_procs, sizeof cgroup_procs, "%s/cgroup.procs", cgroup_dir);
+			return;
+		}
+		(void)rmdir(cgroup_dir);
+	}
+	cgroup_dir[0] = '\0';
+}
+
+/* The run's cgroup removed (once every process of it is gone) */
+static void cgroup_remove(void)
+{
+	if (cgroup_dir[0])
+		(void)rmdir(cgroup_dir);
+	cgroup_dir[0] = cgroup_procs[0] = '\0';
+}
+
 /* Kills everything left and waits until no process of the run exists. */
 static void finish(struct seen *s)
 {
@@ -533,6 +596,7 @@ static void die(const char *what)
 		nanosleep(&t, NULL);
 	}
 	remove_made_dir();
+	cgroup_remove();
 	exit(2);
 }
 
@@ -919,6 +983,8 @@ static const char usage[] =
 	"  -O, --stdout-limit BYTES  stdout kept (default 8 MiB); -E, --stderr-limit BYTES\n"
 	"  -C, --cut-output          output past a limit is dropped, the run goes on\n"
 	"  -H, --hold-end            -o a pipe: its end passed on when the main process ends\n"
+	"  -F, --fork-fails          past -p a fork fails (a pids cgroup), the run goes on\n"
+	"  -K, --one-cpu             the run pinned to one CPU\n"
 	"  -i, --stdin FILE          the run's stdin (default /dev/null)\n"
 	"  -o, --stdout FILE         where stdout is kept; -e, --stderr FILE: stderr's ends\n"
 	"  -x, --same-as FILE        say whether stdout is FILE byte for byte\n"
@@ -962,6 +1028,8 @@ static const struct option long_options[] = {
 	{ "stderr-limit", required_argument, NULL, 'E' },
 	{ "cut-output", no_argument, NULL, 'C' },
 	{ "hold-end", no_argument, NULL, 'H' },
+	{ "fork-fails", no_argument, NULL, 'F' },
+	{ "one-cpu", no_argument, NULL, 'K' },
 	{ "stdin", required_argument, NULL, 'i' },
 	{ "stdout", required_argument, NULL, 'o' },
 	{ "stderr", required_argument, NULL, 'e' },
@@ -1002,7 +1070,7 @@ static int options(int argc, char **argv, struct options *o)
 	 * the meaning is the same: --wall-time, --cpu-time, --nproc, --stdout, --stderr,
 	 * --chdir, --environment-variable, --outmeta); "+": none after COMMAND */
 	opterr = 0;
-	while ((c = getopt_long(argc, argv, "+:t:w:m:a:b:s:R:T:V:p:f:O:E:CHi:o:e:x:d:D:r:P:L:h",
+	while ((c = getopt_long(argc, argv, "+:t:w:m:a:b:s:R:T:V:p:f:O:E:CHFKi:o:e:x:d:D:r:P:L:h",
 				long_options, NULL)) != -1) {
 		const char *v = optarg;
 		char opt[3] = { '-', (char)c, '\0' };
@@ -1035,6 +1103,8 @@ static int options(int argc, char **argv, struct options *o)
 		case 'E': o->lim.err_cap = (uint64_t)number(opt, v, 1); break;
 		case 'C': o->lim.cut = 1; break;
 		case 'H': o->lim.hold = 1; break;
+		case 'F': o->lim.fork_fails = 1; break;
+		case 'K': o->lim.pin = 1; break;
 		case 'i': o->in = v; break;
 		case 'o': o->out_path = v; break;
 		case 'e': o->err_path = v; break;
@@ -1160,6 +1230,7 @@ static int report(FILE *res, struct seen *s, const struct limits *lim, const str
 	s->wall = now() - start;
 	/* every process of the run is gone: its fresh directory goes too */
 	remove_made_dir();
+	cgroup_remove();
 	s->same = out->same_as ? !out->differs : -1;
 	s->out_bytes = out->bytes;
 	s->err_bytes = err->bytes;
@@ -1225,6 +1296,8 @@ static int run_one(struct options *o, int sfd, const sigset_t *old)
 	if (pipe2(out_p, O_CLOEXEC) < 0 || pipe2(err_p, O_CLOEXEC) < 0 || pipe2(rep, O_CLOEXEC) < 0)
 		die("pipe");
 
+	if (o->lim.fork_fails && o->lim.procs > 0)
+		cgroup_make(o->lim.procs);
 	start = now();
 	cmd_argv = o->cmd;
 	cmd_dir = o->dir;
@@ -1243,6 +1316,7 @@ static int run_one(struct options *o, int sfd, const sigset_t *old)
 			fprintf(res, "runguard: cannot run %s: %s\n", o->cmd[0], strerror(e));
 		finish(&s);
 		remove_made_dir();
+		cgroup_remove();
 		close(out_p[0]);
 		close(err_p[0]);
 		close(out.keep_fd);

@@ -137,6 +137,19 @@ expect "two spinners under -t 1: $cpu s of CPU shown, want 1.0 to 1.5" \
     awk -v c="$cpu" 'BEGIN { exit !(c >= 1.0 && c < 1.5) }'
 check "TLE by the wall limit (sleep 5, -t 1)" 1 '^TLE .*wall time [0-9.]+ s > 3 s' -- -t 1 \
     -c 'sleep 5' -d "$one"
+# DOMjudge's processes: past 64 a fork fails (runguard -F, where a pids cgroup may be made),
+# so a program that forks in a loop runs into its time limit; the other judges stop it, RE
+printf '#include <unistd.h>\nint main(void) { for (;;) if (fork() == 0) for (;;) ; }\n' > "$work/forkloop.c"
+if ! skip cc && cc -o "$work/forkloop" "$work/forkloop.c"; then
+    check "--judge plain: a fork loop: RE, more than 64 processes" 1 '^RE  .*more than 64 processes' -- \
+        --judge plain -t 1 -c "$work/forkloop" -d "$one"
+    if [ "$(id -u)" = 0 ] && { [ -d /sys/fs/cgroup/pids ] || [ -e /sys/fs/cgroup/cgroup.controllers ]; }; then
+        check "--judge domjudge: a fork loop: its forks fail, TLE" 1 '^TLE .*CPU time' -- \
+            --judge domjudge -t 1 --wall 30 -c "$work/forkloop" -d "$one"
+    else
+        echo "skipped: not root, or no pids cgroup: DOMjudge's failing forks not tested"
+    fi
+fi
 # DOMjudge's wall limit: its hard limit, t + the larger of 1 s and 10 % of t (judge/profiles'
 # wall line); the other judges' 2 x t + 1 s
 check "--judge domjudge -t 1: a 2.4 s sleep passes its 2 s wall limit: TLE" 1 \

@@ -58,6 +58,28 @@ expect "OLE: the limit kept, no more" [ "$(wc -c < "$work/out")" -eq 1048576 ]
 # processes on both sides of -p
 run "4 children and the parent under -p 5: OK" OK '' -- -p 5 -t 10 -w 60 -- "$work/forks" 4
 run "10 children under -p 4: RE, said" RE 'more than 4 processes at once' -- -p 4 -t 10 -w 60 -- "$work/forks" 10
+# -F: past -p a fork fails and the run goes on (a pids cgroup of the run's own, where
+# runguard may make one: root, with cgroup v1's pids hierarchy or v2 mounted writable)
+probe=""
+for base in /sys/fs/cgroup/pids /sys/fs/cgroup; do
+    if mkdir "$base/runguard-test.$$" 2> /dev/null; then
+        [ -e "$base/runguard-test.$$/pids.max" ] && probe=$base
+        rmdir "$base/runguard-test.$$"
+        [ -z "$probe" ] || break
+    fi
+done
+if [ -z "$probe" ]; then
+    echo "skipped: no pids cgroup runguard may make here (not root, or none mounted writable): -F's fork failures not tested"
+else
+    run "-F -p 4: 10 children asked, 3 forks succeed, the rest fail: OK" OK '' -- -F -p 4 -t 10 -w 60 -- "$work/forks" 10
+    seen=$(sed -n 's/^processes //p' "$work/res")
+    expect "-F -p 4: at most 4 processes seen ($seen)" [ "${seen:-99}" -le 4 ]
+    run "-F -p 5: 4 children and the parent: OK" OK '' -- -F -p 5 -t 10 -w 60 -- "$work/forks" 4
+    expect "-F: the run's cgroup removed after it" [ -z "$(find "$probe" -maxdepth 1 -name 'runguard.*')" ]
+fi
+# -K: the run on one CPU (every process of it)
+run "-K: the run pinned to one CPU" OK '' -- -K -o "$work/cpus" -w 60 -- sh -c 'grep Cpus_allowed_list /proc/self/status'
+expect "-K: one CPU allowed ($(cat "$work/cpus"))" grep -Eq '^Cpus_allowed_list:[[:space:]]*[0-9]+$' "$work/cpus"
 # -D: a fresh folder, removed after the run with what it holds
 # shellcheck disable=SC2016 # $0: the child shell's
 run "-D: the run in a fresh folder" OK '' -- -D "$work/fresh" -w 60 -- sh -c 'pwd > "$0"; touch left' "$work/pwd"
