@@ -37,7 +37,7 @@
 #     s_gen s_ref s_count s_seed s_explain s_batchable s_label s_validate s_last_case
 #     s_presentation s_mode s_format s_tl s_ml s_wall s_tests (for --stress) a_method (the attempt's
 #     LeetCode method) keep_builds (judge/attempt.sh's)
-# Reads: a_form a_rule langs_known prof_fact (judge/attempt.sh's)
+# Reads: a_files a_form a_rule langs_known prof_fact (judge/attempt.sh's)
 #
 # The table (TABLE, the name of an associative array: the top level's is "table"): passed,
 # failed and errors (the counts: JE and harness errors among the failed) and width (the
@@ -606,6 +606,8 @@ judge_dir() {
     [ "$exchange" -eq 0 ] || [ "${prof_fact[exchange/$judge]:-pass}" != hold ] || fold_run+=(-H)
     [ "${prof_fact[processes/$judge]:-stop}" != fail ] || fold_run+=(-F)
     [ "${prof_fact[cpus/$judge]:-all}" != one ] || fold_run+=(-K)
+    # (a folder program that starts among its files: judge/attempt.sh's a_files)
+    [ -z "${a_files:-}" ] || fold_run+=(-k "$a_files")
     # the command's first word found on PATH once, here, not by each case's runguard (a
     # search of PATH costs an exec that fails for each folder before the command's)
     if [[ $1 != */* ]] && hash -- "$1" 2> /dev/null; then

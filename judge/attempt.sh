@@ -15,7 +15,7 @@
 #     lang_ext judges_known langs_known lc_layout (what judge/profiles and
 #     judge/leetcode/methods say)
 # Constants (set by attempt_build before the first case): a_argv a_bin a_ce a_class a_dir
-#     a_form a_lang a_mb a_rule a_src (the attempt's build and how it runs)
+#     a_files a_form a_lang a_mb a_rule a_src (the attempt's build and how it runs)
 
 # profiles_read: judge/profiles, its one reader, and judge/leetcode/methods, once (judge.sh
 # calls it at its start): each
@@ -27,7 +27,8 @@
 # (pairs or arrays) in lc_layout (canIWin -> pairs); each judge's facts (judge/profiles'
 # output, wall, exchange, processes and cpus lines) in prof_fact (output/domjudge -> cut,
 # wall/domjudge -> "1s|10%", exchange/kattis -> hold, processes/domjudge -> fail,
-# cpus/domjudge -> one; a judge with no line: the default its line's comment says)
+# cpus/domjudge -> one, cwd/domjudge -> "sh bash ..."; a judge with no line: the default its
+# line's comment says)
 declare -gA prof_line=() prof_langs=() prof_fact=() lang_ext=() lc_layout=()
 profiles_read() {
     local line j l c r m e _
@@ -48,7 +49,9 @@ profiles_read() {
         r=${line%% | *} m=${line#* | }
         [ "$m" != "$line" ] || m=""
         j=${j%% *} l=${l%% *} c=${c%%  *} c=${c% } r=${r%%  *} r=${r% } m=${m%% *}
-        if [[ " output wall exchange processes cpus " == *" $j "* ]]; then
+        if [ "$j" = cwd ]; then
+            prof_fact[$j/$l]=$c
+        elif [[ " output wall exchange processes cpus " == *" $j "* ]]; then
             prof_fact[$j/$l]=${c%% *}
         elif [ "$j" = language ]; then
             for e in $r; do lang_ext[$e]=$l; done
@@ -297,11 +300,13 @@ attempt_build() {
         folder=${src_file%/}
         folder_program "$folder" src_file others || { a_ce=$src_file; return 1; }
     fi
-    a_lang=$(source_language "$src_file") a_form=program a_ce="" a_argv=() a_src=() a_mb=$4
+    a_lang=$(source_language "$src_file") a_form=program a_ce="" a_argv=() a_src=() a_mb=$4 a_files=
     [ -n "$a_lang" ] || die_usage "$src_file: not a source judge.sh knows ($langs_known); to run a program, use -c"
     if [ ! -f "$src_file" ] || [ ! -r "$src_file" ]; then die_usage "$src_file: no such file"; fi
     profile "$judge" "$a_lang" prof
     a_rule=${prof[rule]}
+    # a folder program that starts in a copy of its folder (judge/profiles' cwd line)
+    [ -z "$folder" ] || [[ " ${prof_fact[cwd/$judge]:-} " != *" $a_lang "* ]] || a_files=$(cd -- "$folder" && pwd)
     [ -n "$folder" ] || ! leetcode_form "$src_file" "$a_lang" "$method" || a_form=leetcode
     for w in ${prof[compile]%% *} ${prof[run]%% *}; do
         [[ $w == '{'* ]] || [ "$w" = - ] || type -P -- "$w" > /dev/null 2>&1 || {

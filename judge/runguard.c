@@ -21,7 +21,8 @@
  *     in -o up to -O bytes (and compared byte for byte with -x SAME, when given), stderr's first and last 4 KiB in -e (a line "[... N bytes ...]"
  *     between them); each stream is counted to the end;
  *   - runs in -d DIR, or in -D DIR, a fresh directory made for the run and removed with all
- *     it holds once every process of the run is gone.
+ *     it holds once every process of the run is gone (-k FILES: with a copy of each file at
+ *     the top of the folder FILES in it, the program's own files, made before the run).
  *
  * Limits, each measured on the run itself (never on a second run):
  *   -t SEC  CPU time, user + system of every process of the run: sampled from /proc while
@@ -965,6 +966,43 @@ static void verdict(FILE *f, const struct seen *s, const struct limits *lim)
 		(unsigned long long)s->err_bytes, s->procs);
 }
 
+/* -k DIR: a copy of each regular file at DIR's top put into the run's fresh directory TO,
+ * under its name and with its mode's permission bits (DOMjudge's run scripts start an
+ * interpreted program in its own folder, so that it finds the files it came with) */
+static void copy_files(const char *from, const char *to)
+{
+	static char buf[1 << 16];
+	char src[4096], dst[4096];
+	struct dirent *e;
+	struct stat st;
+	DIR *d = opendir(from);
+
+	if (!d)
+		die(from);
+	while ((e = readdir(d))) {
+		int in, out;
+		ssize_t n;
+		if (e->d_name[0] == '.' && (!e->d_name[1] || (e->d_name[1] == '.' && !e->d_name[2])))
+			continue;
+		snprintf(src, sizeof src, "%s/%s", from, e->d_name);
+		snprintf(dst, sizeof dst, "%s/%s", to, e->d_name);
+		if (stat(src, &st) < 0 || !S_ISREG(st.st_mode))
+			continue;
+		if ((in = open(src, O_RDONLY | O_CLOEXEC)) < 0)
+			die(src);
+		if ((out = open(dst, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, st.st_mode & 0777)) < 0)
+			die(dst);
+		while ((n = read(in, buf, sizeof buf)) > 0)
+			if (write(out, buf, (size_t)n) != n)
+				die(dst);
+		if (n < 0)
+			die(src);
+		close(in);
+		close(out);
+	}
+	closedir(d);
+}
+
 /* ---- options ---- */
 
 static const char usage[] =
@@ -985,6 +1023,7 @@ static const char usage[] =
 	"  -H, --hold-end            -o a pipe: its end passed on when the main process ends\n"
 	"  -F, --fork-fails          past -p a fork fails (a pids cgroup), the run goes on\n"
 	"  -K, --one-cpu             the run pinned to one CPU\n"
+	"  -k, --files DIR           copies of DIR's files in the fresh directory (-D)\n"
 	"  -i, --stdin FILE          the run's stdin (default /dev/null)\n"
 	"  -o, --stdout FILE         where stdout is kept; -e, --stderr FILE: stderr's ends\n"
 	"  -x, --same-as FILE        say whether stdout is FILE byte for byte\n"
@@ -1030,6 +1069,7 @@ static const struct option long_options[] = {
 	{ "hold-end", no_argument, NULL, 'H' },
 	{ "fork-fails", no_argument, NULL, 'F' },
 	{ "one-cpu", no_argument, NULL, 'K' },
+	{ "files", required_argument, NULL, 'k' },
 	{ "stdin", required_argument, NULL, 'i' },
 	{ "stdout", required_argument, NULL, 'o' },
 	{ "stderr", required_argument, NULL, 'e' },
@@ -1053,6 +1093,7 @@ struct options {
 	FILE *same_as;                        /* -x: stdout compared with it, or NULL */
 	char **cmd;                           /* the command and its arguments */
 	const char *each;                     /* -L: the file of runs, or NULL for one run */
+	const char *files;                    /* -k: the folder whose files -D gets, or NULL */
 };
 
 /* options ARGC ARGV: the options into *o, every limit settled (defaults, and the ones set
@@ -1070,7 +1111,7 @@ static int options(int argc, char **argv, struct options *o)
 	 * the meaning is the same: --wall-time, --cpu-time, --nproc, --stdout, --stderr,
 	 * --chdir, --environment-variable, --outmeta); "+": none after COMMAND */
 	opterr = 0;
-	while ((c = getopt_long(argc, argv, "+:t:w:m:a:b:s:R:T:V:p:f:O:E:CHFKi:o:e:x:d:D:r:P:L:h",
+	while ((c = getopt_long(argc, argv, "+:t:w:m:a:b:s:R:T:V:p:f:O:E:CHFKk:i:o:e:x:d:D:r:P:L:h",
 				long_options, NULL)) != -1) {
 		const char *v = optarg;
 		char opt[3] = { '-', (char)c, '\0' };
@@ -1105,6 +1146,7 @@ static int options(int argc, char **argv, struct options *o)
 		case 'H': o->lim.hold = 1; break;
 		case 'F': o->lim.fork_fails = 1; break;
 		case 'K': o->lim.pin = 1; break;
+		case 'k': o->files = v; break;
 		case 'i': o->in = v; break;
 		case 'o': o->out_path = v; break;
 		case 'e': o->err_path = v; break;
@@ -1281,6 +1323,8 @@ static int run_one(struct options *o, int sfd, const sigset_t *old)
 		die(o->dir);
 	if (o->fresh)
 		made_dir = o->dir;
+	if (o->fresh && o->files)
+		copy_files(o->files, o->dir);
 	if ((out.keep_fd = open(o->out_path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644)) < 0)
 		die(o->out_path);
 	if ((err.keep_fd = open(o->err_path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644)) < 0)

@@ -417,6 +417,16 @@ if ! skip sh; then
     printf 'if then fi\n' > "$work/shpair/other.sh"
     check "DOMjudge: a shell folder whose second file is not sh: CE, the file named" 1 \
         'shpair/other.sh: .*[Ss]yntax error' -- --judge domjudge -d "$work/cases" "$work/shpair/"
+    # DOMjudge's sh run script starts the program in its folder: its other files are there
+    # (a copy in the case's fresh folder, runguard -k); Kattis starts it in an empty folder
+    mkdir -p "$work/shsource"
+    printf '. ./secondary.sh\n' > "$work/shsource/main.sh"
+    printf 'echo 1\n' > "$work/shsource/secondary.sh"
+    check "DOMjudge: a shell folder that sources its second file: AC" 0 '^1 passed' -- \
+        --judge domjudge -d "$work/cases" "$work/shsource/"
+    check "Kattis: the same folder: RE, no such file" 1 '^RE .*secondary.sh' -- \
+        --judge kattis -d "$work/cases" "$work/shsource/"
+    expect "DOMjudge: the folder's files copied, not moved" [ -f "$work/shsource/secondary.sh" ]
 fi
 check "a folder with no source is CE, said" 1 \
     'a folder program needs sources of one language \(C and C\+\+ may mix\), not: none$' -- \

@@ -75,8 +75,24 @@ else
     seen=$(sed -n 's/^processes //p' "$work/res")
     expect "-F -p 4: at most 4 processes seen ($seen)" [ "${seen:-99}" -le 4 ]
     run "-F -p 5: 4 children and the parent: OK" OK '' -- -F -p 5 -t 10 -w 60 -- "$work/forks" 4
-    expect "-F: the run's cgroup removed after it" [ -z "$(find "$probe" -maxdepth 1 -name 'runguard.*')" ]
+    run "-F: the run in a cgroup of its own" OK '' -- -F -p 5 -o "$work/cg" -w 60 -- cat /proc/self/cgroup
+    cg=$(grep -o 'runguard\.[0-9]*\.[0-9]*' "$work/cg" | head -n 1)
+    gone=no
+    [ -z "$cg" ] || [ -e "$probe/$cg" ] || gone=yes
+    expect "-F: the run's cgroup (${cg:-none}) named, and removed after it" [ "$gone" = yes ]
 fi
+# -k: copies of a folder's files (at its top, their modes kept) in the fresh folder; the
+# folder itself untouched, the fresh one removed after
+mkdir -p "$work/kfiles/sub"
+echo data > "$work/kfiles/a.txt"
+printf '#!/bin/sh\necho ran\n' > "$work/kfiles/b.sh"
+chmod 755 "$work/kfiles/b.sh"
+# shellcheck disable=SC2016 # the run's own shell line
+run "-k: the folder's files in the fresh folder" OK '' -- -k "$work/kfiles" -D "$work/kfresh" -o "$work/kout" \
+    -w 60 -- sh -c 'cat a.txt; ./b.sh; [ ! -e sub ] && echo nosub; rm a.txt'
+expect "-k: read, run, no subfolder copied" [ "$(cat "$work/kout")" = $'data\nran\nnosub' ]
+expect "-k: the folder's own file still there" [ -f "$work/kfiles/a.txt" ]
+expect "-k: the fresh folder gone" [ ! -e "$work/kfresh" ]
 # -K: the run on one CPU (every process of it)
 run "-K: the run pinned to one CPU" OK '' -- -K -o "$work/cpus" -w 60 -- sh -c 'grep Cpus_allowed_list /proc/self/status'
 expect "-K: one CPU allowed ($(cat "$work/cpus"))" grep -Eq '^Cpus_allowed_list:[[:space:]]*[0-9]+$' "$work/cpus"
