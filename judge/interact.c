@@ -2,7 +2,7 @@
  * interact - the relay of an interactive run: a program and the judge's interactor, each
  * one's output the other's input, through us.  judge.sh's interactive cases run through it.
  *
- *   interact [-t TRANSCRIPT] [-w SEC] -- PROGRAM [ARG...] --- INTERACTOR [ARG...]
+ *   interact [-t TRANSCRIPT] [-w SEC] [-k N] -- PROGRAM [ARG...] --- INTERACTOR [ARG...]
  *
  * Both commands are started at once (judge.sh gives each as a build/runguard line, so each
  * runs under its own limits and every process it starts is killed when it ends), their
@@ -17,6 +17,11 @@
  * 16 KiB and last 48 KiB, with a line "[... N bytes ...]" between them.
  * -w SEC: when both have not ended after SEC seconds of wall-clock time, both are stopped
  * (SIGTERM, then SIGKILL a second later): a backstop, each runguard has its own limits.
+ * -k N: a program side that exits N (its runguard's -Z: a limit stopped the program) has its
+ * output that the interactor has not read yet dropped, and the interactor's input closed at
+ * once: what a program stopped at a limit wrote decides nothing (its limit does, the
+ * interactor not having ended first), and an interactor far behind a flood of it stops now,
+ * not after reading gigabytes.
  *
  * Result on stdout, "key value" lines:
  *   program N, interactor N    each one's exit status (or "signal NAME")
@@ -216,6 +221,7 @@ int main(int argc, char **argv)
 {
 	char **prog = NULL, **judge = NULL;
 	double wall = 0, t0;
+	int killed = -1;
 	int i, to_prog[2], from_prog[2], to_judge[2], from_judge[2], st[2] = { 0, 0 };
 	int left = 2, stopped = 0;
 	pid_t pid[2];
@@ -225,6 +231,8 @@ int main(int argc, char **argv)
 		if (strcmp(argv[i], "-t") == 0 && i + 1 < argc) {
 			if (!(tr.f = fopen(argv[++i], "w")))
 				die(argv[i]);
+		} else if (strcmp(argv[i], "-k") == 0 && i + 1 < argc) {
+			killed = atoi(argv[++i]);
 		} else if (strcmp(argv[i], "-w") == 0 && i + 1 < argc) {
 			char *end;
 			wall = strtod(argv[++i], &end);
@@ -277,6 +285,13 @@ int main(int argc, char **argv)
 			if (k < 0)
 				continue;
 			st[k] = w, left--;
+			if (k == 0 && killed >= 0 && WIFEXITED(w) && WEXITSTATUS(w) == killed &&
+			    !up.dropping) {
+				/* the program was stopped at a limit: the rest of its output dropped */
+				up.dropping = 1, up.start = up.end = 0;
+				if (up.to >= 0)
+					close(up.to), up.to = -1;
+			}
 		}
 		if (wall > 0 && !stopped && now() - t0 > wall && left > 0) {
 			kill(pid[0], SIGTERM), kill(pid[1], SIGTERM);
@@ -325,7 +340,7 @@ int main(int argc, char **argv)
 	       stopped ? "wall yes\n" : "");
 	return fflush(stdout) == 0 ? 0 : 2;
 usage:
-	fputs("usage: interact [-t TRANSCRIPT] [-w SEC] -- PROGRAM [ARG...] --- INTERACTOR [ARG...]\n",
+	fputs("usage: interact [-t TRANSCRIPT] [-w SEC] [-k N] -- PROGRAM [ARG...] --- INTERACTOR [ARG...]\n",
 	      stderr);
 	return 2;
 }

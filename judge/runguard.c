@@ -92,8 +92,9 @@
  *   same    yes or no: stdout is -x FILE byte for byte (with -x only; judge.sh needs no
  *           comparer then: every way of comparing passes identical bytes)
  *   stdout  bytes written; stderr bytes written; processes the most seen at once
- * Exit status: 0 when the result was written, 2 on a usage or system error (message on
- * stderr), 128 + N when interrupted by signal N.
+ * Exit status: 0 when the result was written (-Z N: N when a limit stopped the run, so that
+ * build/interact knows a program it relays was stopped), 2 on a usage or system error
+ * (message on stderr), 128 + N when interrupted by signal N.
  */
 #define _GNU_SOURCE
 #include <ctype.h>
@@ -1024,6 +1025,7 @@ static const char usage[] =
 	"  -F, --fork-fails          past -p a fork fails (a pids cgroup), the run goes on\n"
 	"  -K, --one-cpu             the run pinned to one CPU\n"
 	"  -k, --files DIR           copies of DIR's files in the fresh directory (-D)\n"
+	"  -Z, --killed-status N     exit N (not 0) when a limit stopped the run\n"
 	"  -i, --stdin FILE          the run's stdin (default /dev/null)\n"
 	"  -o, --stdout FILE         where stdout is kept; -e, --stderr FILE: stderr's ends\n"
 	"  -x, --same-as FILE        say whether stdout is FILE byte for byte\n"
@@ -1070,6 +1072,7 @@ static const struct option long_options[] = {
 	{ "fork-fails", no_argument, NULL, 'F' },
 	{ "one-cpu", no_argument, NULL, 'K' },
 	{ "files", required_argument, NULL, 'k' },
+	{ "killed-status", required_argument, NULL, 'Z' },
 	{ "stdin", required_argument, NULL, 'i' },
 	{ "stdout", required_argument, NULL, 'o' },
 	{ "stderr", required_argument, NULL, 'e' },
@@ -1094,6 +1097,7 @@ struct options {
 	char **cmd;                           /* the command and its arguments */
 	const char *each;                     /* -L: the file of runs, or NULL for one run */
 	const char *files;                    /* -k: the folder whose files -D gets, or NULL */
+	int killed_status;                    /* -Z: the exit status when a limit stopped the run */
 };
 
 /* options ARGC ARGV: the options into *o, every limit settled (defaults, and the ones set
@@ -1111,7 +1115,7 @@ static int options(int argc, char **argv, struct options *o)
 	 * the meaning is the same: --wall-time, --cpu-time, --nproc, --stdout, --stderr,
 	 * --chdir, --environment-variable, --outmeta); "+": none after COMMAND */
 	opterr = 0;
-	while ((c = getopt_long(argc, argv, "+:t:w:m:a:b:s:R:T:V:p:f:O:E:CHFKk:i:o:e:x:d:D:r:P:L:h",
+	while ((c = getopt_long(argc, argv, "+:t:w:m:a:b:s:R:T:V:p:f:O:E:CHFKk:Z:i:o:e:x:d:D:r:P:L:h",
 				long_options, NULL)) != -1) {
 		const char *v = optarg;
 		char opt[3] = { '-', (char)c, '\0' };
@@ -1147,6 +1151,7 @@ static int options(int argc, char **argv, struct options *o)
 		case 'F': o->lim.fork_fails = 1; break;
 		case 'K': o->lim.pin = 1; break;
 		case 'k': o->files = v; break;
+		case 'Z': o->killed_status = (int)number(opt, v, 1) & 255; break;
 		case 'i': o->in = v; break;
 		case 'o': o->out_path = v; break;
 		case 'e': o->err_path = v; break;
@@ -1373,6 +1378,8 @@ static int run_one(struct options *o, int sfd, const sigset_t *old)
 	err.fd = err_p[0];
 	watch(&s, &o->lim, &out, &err, sfd, start, o->in);
 	e = report(res, &s, &o->lim, &out, &err, err_head, err_end, start);
+	if (e == 0 && o->killed_status && s.killed && s.stop)
+		e = o->killed_status;
 	if (out.keep_fd >= 0)
 		close(out.keep_fd);
 	close(err.keep_fd);

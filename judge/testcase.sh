@@ -353,7 +353,8 @@ run_leetcode() {
 # program's plus 10 s; each runguard stops its run when build/interact, its parent, dies).  The Kattis protocol (a package's validator): "interactor input
 # answer feedback_dir/ FLAGS", exit 42 AC, 43 WA; testlib's (--interactor): "interactor input
 # output", exit 0 AC, 1 WA, 2 PE.  The verdict as problemtools and DOMjudge decide it: an
-# interactor that failed (another exit, a crash, its limits) is JE; one that ended first
+# interactor that failed (another exit, a crash, its limits) is JE, unless the program had
+# failed before it and it was stopped at its limit after (the program's verdict); one that ended first
 # with WA is WA; else the program's TLE, MLE, RE or OLE; else the interactor's verdict.  The
 # transcript of a failed case (its last 12 lines shown with -v, all of it kept) goes to
 # the folder's transcript (set per case by judge_dir).
@@ -375,8 +376,10 @@ run_interactive() {
     local relay_wall interactor_wall
     seconds_affine relay_wall 1 20 "$wall"
     seconds_affine interactor_wall 1 10 "$wall"
-    "$interact" -t "$id.tr" -w "$relay_wall" -- \
-        "$runguard" -t "$tl" -w "$wall" "${ri_run[@]}" -p "$procs" -O "$cap" -i /dev/stdin \
+    # (-Z 3, -k 3: a program stopped at a limit makes its runguard exit 3, and the relay then
+    # drops what the interactor has not read of its output and closes the interactor's input)
+    "$interact" -t "$id.tr" -w "$relay_wall" -k 3 -- \
+        "$runguard" -t "$tl" -w "$wall" "${ri_run[@]}" -p "$procs" -O "$cap" -Z 3 -i /dev/stdin \
             -o /dev/stdout -e "$id.err" -D "$res.cwd" -r "$id.rg" -- "$@" \
         --- "$runguard" -t 60 -w "$interactor_wall" -O 1073741824 \
             "${ri_mem[@]}" -i /dev/stdin -o /dev/stdout -e "$fb.err" -d "$fb.cwd" \
@@ -409,6 +412,11 @@ run_interactive() {
     said=${said% }
     if [ -z "$pv" ]; then
         verdict=JE detail="the program could not be started: $(head -n 1 "$id.rgerr")"
+    elif [ -z "$iv" ] && [ "$iexit" = TLE ] && [ "$first" = program ] && [ "$pv" != OK ]; then
+        # the program failed first (a flood past its time, say) and the interactor, still
+        # reading what it had written, was stopped at its own limit after: the program's
+        # verdict, as a judge whose pipe stops a flood gives it
+        verdict=$pv detail="$pdetail (the interactor, still reading its output, was stopped after it)"
     elif [ -z "$iv" ]; then
         verdict=JE detail="the interactor failed (${iexit:-no result})${said:+: $said}"
     elif [ "$iv" = WA ] && [ "$first" = interactor ]; then

@@ -128,6 +128,22 @@ check "--judge kattis: a player that closes its stdout, then exits 3: RE" 1 '^RE
 check "--judge domjudge: the same player: WA, the interactor first" 1 \
     '^WA  cases/1 .*the program stopped after 0 guesses' -- \
     -x --judge domjudge --interactor "$work/guess.sh" -c "$work/closer.sh" -d "$d"
+# a program stopped at a limit while its interactor is far behind (a flood of 1000-byte lines,
+# stopped at twice the 8 MiB limit): the relay drops what is left of it (runguard -Z 3,
+# interact -k 3), so the slow interactor ends soon after, and the verdict is the program's
+printf '#!/bin/bash\nwhile read -r l; do sleep 0.001; done\nexit 1\n' > "$work/behind.sh"
+printf '#!/bin/bash\nwhile read -r l; do :; done\nexec sleep %s\n' "$nap" > "$work/deaf.sh"
+chmod +x "$work/behind.sh" "$work/deaf.sh"
+t0=$SECONDS
+check "a flood stopped at its limit, the interactor far behind: OLE" 1 '^OLE cases/1 .*stdout passed' -- \
+    -x -t 1 --interactor "$work/behind.sh" -c "yes $(printf '%0999d' 0)" -d "$d"
+took=$((SECONDS - t0))
+expect "the flood's rest dropped: the interactor done soon after ($took s, under 12)" [ "$took" -lt 12 ]
+# an interactor that, the program stopped, goes on until its own limit stops it (10 s past
+# the program's): the program's verdict, not JE
+check "a flood stopped at its limit, the interactor stopped later at its own: OLE, not JE" 1 \
+    '^OLE cases/1 .*the interactor, still reading its output, was stopped after it' -- \
+    -x -t 1 --wall 1 --interactor "$work/deaf.sh" -c "yes $(printf '%0999d' 0)" -d "$d"
 # (-x: one case is enough; it waits out the interactive wall limit, 4 x 1 s + 5 s)
 t0=$SECONDS
 check "a silent player: TLE (the wall limit, 4 t + 5 s), not a hang" 1 \

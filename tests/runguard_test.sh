@@ -93,6 +93,11 @@ run "-k: the folder's files in the fresh folder" OK '' -- -k "$work/kfiles" -D "
 expect "-k: read, run, no subfolder copied" [ "$(cat "$work/kout")" = $'data\nran\nnosub' ]
 expect "-k: the folder's own file still there" [ -f "$work/kfiles/a.txt" ]
 expect "-k: the fresh folder gone" [ ! -e "$work/kfresh" ]
+# -Z N: exit N when a limit stopped the run, else 0 (a run that failed on its own too)
+"$rg" -Z 3 -t 0.2 -w 60 -r "$work/res" -- "$work/spin" 5 2> /dev/null
+expect "-Z 3: a run stopped at its CPU limit: exit 3" [ $? -eq 3 ]
+"$rg" -Z 3 -r "$work/res" -- sh -c 'exit 4' 2> /dev/null
+expect "-Z 3: a run that failed on its own: exit 0" [ $? -eq 0 ]
 # -K: the run on one CPU (every process of it)
 run "-K: the run pinned to one CPU" OK '' -- -K -o "$work/cpus" -w 60 -- sh -c 'grep Cpus_allowed_list /proc/self/status'
 expect "-K: one CPU allowed ($(cat "$work/cpus"))" grep -Eq '^Cpus_allowed_list:[[:space:]]*[0-9]+$' "$work/cpus"
