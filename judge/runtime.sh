@@ -10,6 +10,7 @@
 #                                       H = max(-m - 128, -m / 2) MB;   Terminating due to
 #                                       -XX:+ExitOnOutOfMemoryError      java.lang.OutOfMemoryError
 # node    none           none           NODE_OPTIONS: --max-old-space-size=H (as jvm)
+# vm      none           none           -                                -
 #                                                                        JavaScript heap out of memory
 # asan    none           none           UBSAN_OPTIONS: print_stacktrace=1 (the call stack of
 #                                       an undefined behaviour, as LeetCode shows it);
@@ -30,6 +31,8 @@
 #   can hide it), which is MLE.  Your own -X flags on the command line come after these and win.
 # - node: V8 reserves address space the same way; its old generation is capped as the JVM's
 #   heap is, so it collects before the limit rather than after.
+# - vm (Go, Mono): runtimes that reserve address space they do not touch (Go's arenas, Mono's
+#   heap): no address-space limit, no block filter; the peak resident memory decides.
 # - asan (a binary built with -fsanitize=address, as LeetCode builds C and C++; also thread
 #   and memory sanitizer builds): the shadow memory is terabytes of reserved, untouched address
 #   space, so no address-space limit and no block filter.  The quarantine of freed memory is
@@ -94,6 +97,8 @@ memory_opts() {
                        -V "JDK_JAVA_OPTIONS=-XX:+UseSerialGC -Xss64m -XX:+DisplayVMOutputToStderr")
             [ "$mb" -eq 0 ] ||
                 opts_out[${#opts_out[@]} - 1]+=" -Xms${heap}m -Xmx${heap}m -XX:+ExitOnOutOfMemoryError" ;;
+        vm)
+            opts_out+=(-a 0 -b 0) ;;
         node)
             opts_out+=(-a 0 -b 0 -R 'JavaScript heap out of memory')
             [ "$mb" -eq 0 ] || opts_out+=(-V "NODE_OPTIONS=--max-old-space-size=$heap") ;;

@@ -25,6 +25,17 @@ need gfortran gfortran
 need gnatmake gnat
 need rustc rustc
 need perl perl
+need go golang-go
+need gccgo gccgo
+need ghc ghc
+need ocamlopt ocaml-nox
+need ruby ruby
+need mcs mono-mcs
+need lua lua5.4
+need php php-cli
+need Rscript r-base-core
+need gawk gawk
+need kotlinc kotlin
 pkg-config --exists check 2> /dev/null || want+=(check pkg-config)
 [ ${#want[@]} -gt 0 ] || exit 0
 

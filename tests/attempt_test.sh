@@ -382,11 +382,37 @@ printf 'fn main() {\n    println!("Hello world!");\n}\n' > "$work/hello.rs"
 printf 'program hello\n  print '"'"'(a)'"'"', '"'"'Hello world!'"'"'\nend program hello\n' > "$work/hello.f95"
 printf 'with Ada.Text_IO; use Ada.Text_IO;\nprocedure Hello is\nbegin\n   Put_Line ("Hello world!");\nend Hello;\n' \
     > "$work/hello.adb"
-for lt in pas:fpc pl:perl rs:rustc f95:gfortran adb:gnatmake; do
-    skip "${lt#*:}" && continue
-    check "${lt%%:*}: DOMjudge's ${lt#*:} line of judge/profiles" 0 '^1 passed, 0 failed$' -- \
+printf 'package main\nimport "fmt"\nfunc main() { fmt.Println("Hello world!") }\n' > "$work/hello.go"
+printf 'main = putStrLn "Hello world!"\n' > "$work/hello.hs"
+printf 'let () = print_endline "Hello world!"\n' > "$work/hello.ml"
+printf 'puts "Hello world!"\n' > "$work/hello.rb"
+printf 'class P { static void Main() { System.Console.WriteLine("Hello world!"); } }\n' > "$work/hello.cs"
+printf 'print("Hello world!")\n' > "$work/hello.lua"
+printf '<?php\necho "Hello world!\\n";\n' > "$work/hello.php"
+printf 'cat("Hello world!\\n")\n' > "$work/hello.R"
+printf 'BEGIN { print "Hello world!" }\n' > "$work/hello.awk"
+printf 'fun main() {\n    println("Hello world!")\n}\n' > "$work/hello.kt"
+for lt in pas:fpc pl:perl rs:rustc f95:gfortran adb:gnatmake go:go hs:ghc ml:ocamlopt rb:ruby \
+    cs:mcs:mono lua:luac:lua R:Rscript awk:awk kt:kotlinc:kotlin; do
+    tool=${lt#*:}
+    # shellcheck disable=SC2086 # the tools, a word each
+    skip ${tool//:/ } && continue
+    check "${lt%%:*}: DOMjudge's ${tool%%:*} line of judge/profiles" 0 '^1 passed, 0 failed$' -- \
         --judge domjudge -d "$work/hello" "$work/hello.${lt%%:*}"
 done
+# problemtools' commands (judge/profiles, kattis; its languages.yaml)
+for lt in go:gccgo hs:ghc ml:ocamlopt rb:ruby cs:mcs:mono php:php kt:kotlinc:kotlin; do
+    tool=${lt#*:}
+    # shellcheck disable=SC2086
+    skip ${tool//:/ } && continue
+    check "${lt%%:*}: Kattis's ${tool%%:*} line of judge/profiles" 0 '^1 passed, 0 failed$' -- \
+        --judge kattis -d "$work/hello" "$work/hello.${lt%%:*}"
+done
+# a syntax error in a language whose compile step only checks it: CE, with the checker's words
+printf 'puts "x\n' > "$work/bad.rb"
+if ! skip ruby; then
+    check "Ruby: a syntax error is CE (ruby -c)" 1 'bad\.rb' -- --judge domjudge -d "$work/hello" "$work/bad.rb"
+fi
 
 # ---- a folder as one program: its sources of one language (C and C++ may mix) ----
 mkdir -p "$work/mixed" "$work/nosrc"
