@@ -43,7 +43,7 @@ TOOLS  := $(foreach s,$(PROBLEMS),build/tests/$(s)/gen build/tests/$(s)/brute) \
 CHECKS := $(addprefix build/check_,$(SOLVERS))
 # the submission files (solvers/dialects: a line each, NAME SOLVER DEFINE STD TESTDATA): its
 # rows as NAME:SOLVER:DEFINE:STD:TESTDATA, a word each (read once); dialect NAME,N the Nth
-DIALECT_ROWS := $(shell awk '!/^\#/ && NF >= 5 { print $$1 ":" $$2 ":" $$3 ":" $$4 ":" $$5 }' solvers/dialects)
+DIALECT_ROWS := $(shell awk '!/^\043/ && NF >= 5 { print $$1 ":" $$2 ":" $$3 ":" $$4 ":" $$5 }' solvers/dialects)
 dialect = $(word $(2),$(subst :, ,$(filter $(1):%,$(DIALECT_ROWS))))
 DIALECTS := $(foreach r,$(DIALECT_ROWS),$(firstword $(subst :, ,$(r))))
 LEETCODE_DIALECTS := $(filter %-leetcode,$(DIALECTS))

@@ -34,7 +34,6 @@ need mcs mono-mcs
 need lua lua5.4
 need php php-cli
 need Rscript r-base-core
-need gawk gawk
 need kotlinc kotlin
 pkg-config --exists check 2> /dev/null || want+=(check pkg-config)
 [ ${#want[@]} -gt 0 ] || exit 0
