@@ -348,8 +348,11 @@ attempt_build() {
                 pkg=$(sed -n 's/^[[:space:]]*package[[:space:]]\{1,\}\([A-Za-z_$][A-Za-z0-9_$.]*\)[[:space:]]*;.*/\1/p' \
                     -- "$src_file" | head -n 1)
                 [ -z "$pkg" ] || a_class=$pkg.$a_class ;;
-        # (Kotlin's top-level main is in the class named after the file: attempt.kt's)
+        # (Kotlin's top-level main is in the class named after the file: attempt.kt's; a Scala
+        # program's object is the one named like its file, as DOMjudge's scala/run and
+        # problemtools' mainclass take it)
         */kotlin) a_class=AttemptKt ;;
+        */scala) a_class=${src_file##*/} a_class=${a_class%.scala} ;;
     esac
     local run=${prof[run]}
     if [ "$a_form/$a_lang" = leetcode/python ]; then

@@ -35,6 +35,8 @@ need lua lua5.4
 need php php-cli
 need Rscript r-base-core
 need kotlinc kotlin
+need scalac scala
+need swipl swi-prolog-nox
 pkg-config --exists check 2> /dev/null || want+=(check pkg-config)
 [ ${#want[@]} -gt 0 ] || exit 0
 

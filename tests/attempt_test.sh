@@ -392,8 +392,10 @@ printf '<?php\necho "Hello world!\\n";\n' > "$work/hello.php"
 printf 'cat("Hello world!\\n")\n' > "$work/hello.R"
 printf 'BEGIN { print "Hello world!" }\n' > "$work/hello.awk"
 printf 'fun main() {\n    println("Hello world!")\n}\n' > "$work/hello.kt"
+printf 'object hello {\n  def main(args: Array[String]): Unit = println("Hello world!")\n}\n' > "$work/hello.scala"
+printf 'main :- write(%s), nl.\n' "'Hello world!'" > "$work/hello.plg"
 for lt in pas:fpc pl:perl rs:rustc f95:gfortran adb:gnatmake go:go hs:ghc ml:ocamlopt rb:ruby \
-    cs:mcs:mono lua:luac:lua R:Rscript awk:awk kt:kotlinc:kotlin; do
+    cs:mcs:mono lua:luac:lua R:Rscript awk:awk kt:kotlinc:kotlin scala:scalac:scala plg:swipl; do
     tool=${lt#*:}
     # shellcheck disable=SC2086 # the tools, a word each
     skip ${tool//:/ } && continue
@@ -401,7 +403,7 @@ for lt in pas:fpc pl:perl rs:rustc f95:gfortran adb:gnatmake go:go hs:ghc ml:oca
         --judge domjudge -d "$work/hello" "$work/hello.${lt%%:*}"
 done
 # problemtools' commands (judge/profiles, kattis; its languages.yaml)
-for lt in go:gccgo hs:ghc ml:ocamlopt rb:ruby cs:mcs:mono php:php kt:kotlinc:kotlin; do
+for lt in go:gccgo hs:ghc ml:ocamlopt rb:ruby cs:mcs:mono php:php kt:kotlinc:kotlin scala:scalac:scala; do
     tool=${lt#*:}
     # shellcheck disable=SC2086
     skip ${tool//:/ } && continue
