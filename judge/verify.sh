@@ -75,14 +75,15 @@ verdict_of() {
         END { if (!n) v = "--"; printf "%s %.3f\n", v == "" ? "AC" : v, t }' "$1"
 }
 
-# verify_one FILE TL TALLY TIME EXPECTED... : judges FILE under TL seconds, prints its row,
+# verify_one FILE TL WALL TALLY TIME EXPECTED... : judges FILE under TL seconds (and WALL
+# seconds of wall time, when not "": --wall, else the case's own rule), prints its row,
 # counts it in TALLY and its time (its slowest case's, "" when not judged) into the
 # variable named TIME; returns 0 when its verdict is one of EXPECTED
 # shellcheck disable=SC2034 # vo_time is the caller's, by name
 verify_one() {
-    local f=$1 rel=${1#"$vdir/submissions/"} got t ok=0 e tl=$2
-    local -n vo_t=$3 vo_time=$4
-    shift 4
+    local f=$1 rel=${1#"$vdir/submissions/"} got t ok=0 e tl=$2 wall=${3:-$wall_opt}
+    local -n vo_t=$4 vo_time=$5
+    shift 5
     vo_time=""
     if [ "$*" = -- ]; then
         printf '%-*s %-9s %-4s %s\n' "$v_w" "$rel" "--" "--" "not judged: its folder names no verdict"
@@ -111,7 +112,7 @@ verify_one() {
     fi
     local -a opts=(--tsv --judge "$v_judge" -t "$tl")
     # the options that say how to judge, passed on (-t is the rule's, above)
-    [ -z "$wall_opt" ] || opts+=(--wall "$wall_opt")
+    [ -z "$wall" ] || opts+=(--wall "$wall")
     [ -z "$ml_opt" ] || opts+=(-m "$ml_opt")
     [ "$*" = AC ] || opts+=(-x)
     # DOMjudge's submissions.json may name a folder's entry point
@@ -240,7 +241,7 @@ verify_inputs() {
 # verify_main PKG: the table of every submission (submission, expected, got, time) and the
 # line "N of M submissions got what their folder says"; exit 0 only when all did.  With no
 # time limit in the package, problemtools' rule: the accepted ones are judged first (under
-# 60 s), and the limit is the slowest one's largest case time times the multiplier
+# 30 s of CPU and of wall time a case), and the limit is the slowest one's largest case time times the multiplier
 # (time_multiplier, legacy 5; ac_to_time_limit, 2025-09 2), rounded up to a multiple of
 # time_resolution (1 s), at least 1 s
 # shellcheck disable=SC2034 # v_ans and v_name: cases fills them with v_in; only v_in is read
@@ -297,26 +298,29 @@ verify_main() {
     done
     printf '%-*s %-9s %-4s %s\n' "$v_w" submission expected got time
     if [ -z "$tl" ]; then
-        tl=60
+        # (the accepted ones first, under 30 s of CPU and, unless --wall says otherwise, 30 s
+        # of wall time a case, an exchange's too: no case waits minutes; problemtools allows
+        # 300 s here)
+        tl=30
         for f in "${list[@]}"; do
             [[ ${f#"$vdir/submissions/"} == accepted/* ]] || continue
             read -r -a want <<< "$(verdict_want "$f")"
-            if verify_one "$f" "$tl" vt time "${want[@]}" && [ -n "$time" ]; then
+            if verify_one "$f" "$tl" "${wall_opt:-30}" vt time "${want[@]}" && [ -n "$time" ]; then
                 awk -v a="$time" -v b="$slowest" 'BEGIN { exit !(a > b) }' && slowest=$time
             fi
         done
         tl=$(awk -v t="$slowest" -v m="${vpkg[mult]}" -v r="${vpkg[res]}" 'BEGIN {
             k = t * m / r; c = int(k); if (c < k) c++; x = c * r; if (x < 1) x = 1; print x }')
-        echo "time limit $tl s: the slowest accepted submission's $slowest s times ${vpkg[mult]}, rounded up to a multiple of ${vpkg[res]} s, at least 1 s (problemtools' rule; the package gives none)" >&2
+        echo "time limit $tl s: the slowest accepted submission's $slowest s times ${vpkg[mult]}, rounded up to a multiple of ${vpkg[res]} s, at least 1 s (problemtools' rule; the package gives none; the accepted ones were judged under 30 s of CPU and ${wall_opt:-30} s of wall time a case)" >&2
         for f in "${list[@]}"; do
             [[ ${f#"$vdir/submissions/"} != accepted/* ]] || continue
             read -r -a want <<< "$(verdict_want "$f")"
-            verify_one "$f" "$tl" vt time "${want[@]}"
+            verify_one "$f" "$tl" "" vt time "${want[@]}"
         done
     else
         for f in "${list[@]}"; do
             read -r -a want <<< "$(verdict_want "$f")"
-            verify_one "$f" "$tl" vt time "${want[@]}"
+            verify_one "$f" "$tl" "" vt time "${want[@]}"
         done
     fi
     local note=""

@@ -353,6 +353,8 @@ C
         --verify "$P"
     expect "--verify: the time limit by problemtools' rule, said" \
         grep -q "time limit 2 s: the slowest accepted submission's 0.3[0-9]* s times 5" "$work/out"
+    expect "--verify: the accepted ones first, under 30 s a case, said" \
+        grep -q "judged under 30 s of CPU and 30 s of wall time a case" "$work/out"
     expect "--verify: the TLE one is TLE under it" grep -Eq '^time_limit_exceeded/slow.c +TLE +TLE' "$work/out"
     expect "--verify: a folder of one source is that program" grep -Eq '^accepted/folder/ +AC +AC' "$work/out"
     expect "--verify: a folder that names no verdict is not judged" \
@@ -390,13 +392,13 @@ C
     rm "$s/run_time_error/wa-first.py" "$P/data/secret/2.in" "$P/data/secret/2.ans"
     # MLE is a run-time error; a language with no profile is not judged (exit 1)
     printf 'x = bytearray(3000 << 20)\nprint(6)\n' > "$s/run_time_error/mle.py"
-    printf 'puts 6\n' > "$s/accepted/twice.rb"
-    check "--verify: no profile for .rb: not judged, exit 1" 1 \
-        '^accepted/twice.rb +AC +-- +not judged: judge.sh has no profile for twice.rb' -- --verify "$P"
+    printf '(print 6)\n' > "$s/accepted/twice.lisp"
+    check "--verify: no profile for .lisp: not judged, exit 1" 1 \
+        '^accepted/twice.lisp +AC +-- +not judged: judge.sh has no profile for twice.lisp' -- --verify "$P"
     expect "--verify: MLE counts as RE" grep -Eq '^run_time_error/mle.py +RE +RE' "$work/out"
     expect "--verify: the count says not judged" grep -q '^6 of 7 submissions got what their folder says (1 not judged)$' "$work/out"
     # input validators: every .in through each (exit 42: valid); a rejection fails --verify
-    rm "$s/accepted/twice.rb" "$s/run_time_error/mle.py"
+    rm "$s/accepted/twice.lisp" "$s/run_time_error/mle.py"
     printf 'INT(1, 9) NEWLINE\n' > "$P/input_validators/format.ctd"
     check "--verify: an input validator that takes every input" 0 'input validators \(small\): 1 of 1 inputs valid' -- \
         --verify "$P"
