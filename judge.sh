@@ -600,12 +600,13 @@ judge_dir() {
     memory_opts "${runtime_opt:-${a_rule:-$(runtime_of "$@")}}" "$ml" fold_run
     # the judge's facts (judge/profiles): output past its limit cut and the run goes on; in
     # an exchange, the end of the program's output held until it ends; past -p processes a
-    # fork fails; the run on one CPU
+    # fork fails; the run on one CPU; its folder read-only
     local judge=${judge_opt:-${dconf[judge]:-plain}}
     [ "${prof_fact[output/$judge]:-stop}" != cut ] || fold_run+=(-C)
     [ "$exchange" -eq 0 ] || [ "${prof_fact[exchange/$judge]:-pass}" != hold ] || fold_run+=(-H)
     [ "${prof_fact[processes/$judge]:-stop}" != fail ] || fold_run+=(-F)
     [ "${prof_fact[cpus/$judge]:-all}" != one ] || fold_run+=(-K)
+    [ "${prof_fact[folder/$judge]:-writable}" != read-only ] || fold_run+=(-W)
     # (a folder program that starts among its files: judge/attempt.sh's a_files)
     [ -z "${a_files:-}" ] || fold_run+=(-k "$a_files")
     # the command's first word found on PATH once, here, not by each case's runguard (a

@@ -58,6 +58,9 @@
  *           it may not, -p as without -F
  *   -K      the run pinned to the one CPU runguard starts on (sched_setaffinity), as
  *           DOMjudge pins each judgehost's runs to a core: every process of the run shares it
+ *   -W      the -D folder read-only to the run, as DOMjudge's run folder is to its run user:
+ *           a read-only bind mount in a mount namespace of the run's own (root), else the
+ *           folder's mode 0555 (which root would pass)
  *   -f MB   largest file the run may write (RLIMIT_FSIZE; default 64)
  *   -O B    stdout limit in bytes; -E B stderr limit (default 8 MiB each).  Output past a
  *           limit is read and dropped up to twice the limit plus 1 MiB, then the run is
@@ -112,6 +115,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mount.h>
 #include <sys/prctl.h>
 #include <sys/resource.h>
 #include <sys/signalfd.h>
@@ -147,6 +151,7 @@ struct limits {
 	int hold;                   /* -H: the end of stdout held until the main process ends */
 	int pin;                    /* -K: the run on one CPU, the one runguard starts on */
 	int fork_fails;             /* -F: past -p processes a fork fails (a pids cgroup) */
+	int read_only;              /* -W: the run's folder (-D) is read-only to it */
 	const char *refusal[MAX_LIST + 1]; /* stderr texts that mean out of memory */
 	const char *late[MAX_LIST + 1];    /* stderr texts that mean out of time */
 };
@@ -427,6 +432,12 @@ static void child(char **argv, const struct limits *lim, const char *in, const c
 		goto fail;
 	if (cgroup_procs[0])
 		close(fd);
+	/* -W: the folder the run starts in read-only to it: a bind mount of its own, made
+	 * read-only in a mount namespace of the run's own (root); else its mode (not root) */
+	if (lim->read_only && dir && unshare(CLONE_NEWNS) == 0 &&
+	    mount(NULL, "/", NULL, MS_REC | MS_PRIVATE, NULL) == 0 &&
+	    mount(dir, dir, NULL, MS_BIND, NULL) == 0)
+		(void)mount(NULL, dir, NULL, MS_BIND | MS_REMOUNT | MS_RDONLY, NULL);
 	if (lim->pin) {
 		cpu_set_t one;
 		int cpu = sched_getcpu();
@@ -572,6 +583,8 @@ static int remove_entry(const char *path, const struct stat *st, int type, struc
 /* The -D directory removed with all it holds (once the run is gone) */
 static void remove_made_dir(void)
 {
+	if (made_dir)
+		(void)chmod(made_dir, 0755); /* (-W, not root: its mode) */
 	if (made_dir)
 		(void)nftw(made_dir, remove_entry, 16, FTW_DEPTH | FTW_PHYS);
 	made_dir = NULL;
@@ -1024,6 +1037,7 @@ static const char usage[] =
 	"  -H, --hold-end            -o a pipe: its end passed on when the main process ends\n"
 	"  -F, --fork-fails          past -p a fork fails (a pids cgroup), the run goes on\n"
 	"  -K, --one-cpu             the run pinned to one CPU\n"
+	"  -W, --read-only           the fresh directory (-D) read-only to the run\n"
 	"  -k, --files DIR           copies of DIR's files in the fresh directory (-D)\n"
 	"  -Z, --killed-status N     exit N (not 0) when a limit stopped the run\n"
 	"  -i, --stdin FILE          the run's stdin (default /dev/null)\n"
@@ -1071,6 +1085,7 @@ static const struct option long_options[] = {
 	{ "hold-end", no_argument, NULL, 'H' },
 	{ "fork-fails", no_argument, NULL, 'F' },
 	{ "one-cpu", no_argument, NULL, 'K' },
+	{ "read-only", no_argument, NULL, 'W' },
 	{ "files", required_argument, NULL, 'k' },
 	{ "killed-status", required_argument, NULL, 'Z' },
 	{ "stdin", required_argument, NULL, 'i' },
@@ -1115,7 +1130,7 @@ static int options(int argc, char **argv, struct options *o)
 	 * the meaning is the same: --wall-time, --cpu-time, --nproc, --stdout, --stderr,
 	 * --chdir, --environment-variable, --outmeta); "+": none after COMMAND */
 	opterr = 0;
-	while ((c = getopt_long(argc, argv, "+:t:w:m:a:b:s:R:T:V:p:f:O:E:CHFKk:Z:i:o:e:x:d:D:r:P:L:h",
+	while ((c = getopt_long(argc, argv, "+:t:w:m:a:b:s:R:T:V:p:f:O:E:CHFKWk:Z:i:o:e:x:d:D:r:P:L:h",
 				long_options, NULL)) != -1) {
 		const char *v = optarg;
 		char opt[3] = { '-', (char)c, '\0' };
@@ -1150,6 +1165,7 @@ static int options(int argc, char **argv, struct options *o)
 		case 'H': o->lim.hold = 1; break;
 		case 'F': o->lim.fork_fails = 1; break;
 		case 'K': o->lim.pin = 1; break;
+		case 'W': o->lim.read_only = 1; break;
 		case 'k': o->files = v; break;
 		case 'Z': o->killed_status = (int)number(opt, v, 1) & 255; break;
 		case 'i': o->in = v; break;
@@ -1330,6 +1346,8 @@ static int run_one(struct options *o, int sfd, const sigset_t *old)
 		made_dir = o->dir;
 	if (o->fresh && o->files)
 		copy_files(o->files, o->dir);
+	if (o->fresh && o->lim.read_only && geteuid() != 0)
+		(void)chmod(o->dir, 0555);
 	if ((out.keep_fd = open(o->out_path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644)) < 0)
 		die(o->out_path);
 	if ((err.keep_fd = open(o->err_path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644)) < 0)

@@ -150,6 +150,14 @@ if ! skip cc && cc -o "$work/forkloop" "$work/forkloop.c"; then
         echo "skipped: not root, or no pids cgroup: DOMjudge's failing forks not tested"
     fi
 fi
+# DOMjudge's case folder is read-only to the run (judge/profiles' folder line); the others'
+# is writable
+# shellcheck disable=SC2016 # the run's shell line
+check "--judge domjudge: a file written in the case's folder fails" 0 '^AC ' -- --judge domjudge \
+    -c 'if (echo 1 > f.txt) 2> /dev/null; then echo wrote; else cat; fi' -d "$one"
+# shellcheck disable=SC2016
+check "--judge plain: the same write works" 1 '^WA .*wrote' -- --judge plain \
+    -c 'if (echo 1 > f.txt) 2> /dev/null; then echo wrote; else cat; fi' -d "$one"
 # DOMjudge's wall limit: its hard limit, t + the larger of 1 s and 10 % of t (judge/profiles'
 # wall line); the other judges' 2 x t + 1 s
 check "--judge domjudge -t 1: a 2.4 s sleep passes its 2 s wall limit: TLE" 1 \

@@ -98,6 +98,14 @@ expect "-k: the fresh folder gone" [ ! -e "$work/kfresh" ]
 expect "-Z 3: a run stopped at its CPU limit: exit 3" [ $? -eq 3 ]
 "$rg" -Z 3 -r "$work/res" -- sh -c 'exit 4' 2> /dev/null
 expect "-Z 3: a run that failed on its own: exit 0" [ $? -eq 0 ]
+# -W: the fresh folder read-only to the run (root: a bind mount of its own; else its mode)
+# shellcheck disable=SC2016 # the run's own shell line
+run "-W: a file written in the run's folder fails" OK '' -- -W -D "$work/ro" -o "$work/roout" -w 60 -- \
+    sh -c 'if (echo x > f.txt) 2> /dev/null; then echo wrote; else echo refused; fi'
+expect "-W: the write refused" [ "$(cat "$work/roout")" = refused ]
+expect "-W: the folder removed after" [ ! -e "$work/ro" ]
+expect "-W: no mount left behind" [ "$(grep -c "$work/ro" /proc/mounts)" -eq 0 ]
+run "-W: /tmp still writable" OK '' -- -W -D "$work/ro" -w 60 -- sh -c 'echo x > "$0" && rm "$0"' "$work/tmpfile"
 # -K: the run on one CPU (every process of it)
 run "-K: the run pinned to one CPU" OK '' -- -K -o "$work/cpus" -w 60 -- sh -c 'grep Cpus_allowed_list /proc/self/status'
 expect "-K: one CPU allowed ($(cat "$work/cpus"))" grep -Eq '^Cpus_allowed_list:[[:space:]]*[0-9]+$' "$work/cpus"
