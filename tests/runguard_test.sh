@@ -105,6 +105,7 @@ run "-W: a file written in the run's folder fails" OK '' -- -W -D "$work/ro" -o 
 expect "-W: the write refused" [ "$(cat "$work/roout")" = refused ]
 expect "-W: the folder removed after" [ ! -e "$work/ro" ]
 expect "-W: no mount left behind" [ "$(grep -c "$work/ro" /proc/mounts)" -eq 0 ]
+# shellcheck disable=SC2016
 run "-W: /tmp still writable" OK '' -- -W -D "$work/ro" -w 60 -- sh -c 'echo x > "$0" && rm "$0"' "$work/tmpfile"
 # -K: the run on one CPU (every process of it)
 run "-K: the run pinned to one CPU" OK '' -- -K -o "$work/cpus" -w 60 -- sh -c 'grep Cpus_allowed_list /proc/self/status'
