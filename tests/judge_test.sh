@@ -599,8 +599,10 @@ check "OLE: a file past the file limit" 1 '^OLE .*file limit' -- \
 # output past its limit where the judge cuts it (judge/profiles "output ... cut": DOMjudge,
 # Kattis): the run goes on, so a flood is TLE, an output that ends in time past its limit OLE
 # (not stopped), and stderr past its limit no verdict; where the judge stops it (POJ) OLE at once
+# (--wall 30: DOMjudge's own wall limit, t + 1 s, is near; on a loaded machine the CPU time
+# must decide)
 check "--judge domjudge: a flood of stdout runs into its time limit: TLE" 1 '^TLE .*CPU time' -- \
-    --judge domjudge -t 1 -c yes -d "$one"
+    --judge domjudge -t 1 --wall 30 -c yes -d "$one"
 check "--judge poj: a flood of stdout is stopped at once: OLE" 1 '^OLE .*stdout passed 65536 bytes; stopped' -- \
     --judge poj -t 1 -c yes -d "$one"
 check "--judge kattis: one byte past 64 KiB, ended in time: OLE, not stopped" 1 \
