@@ -399,8 +399,9 @@ for lt in pas:fpc pl:perl rs:rustc f95:gfortran adb:gnatmake go:go hs:ghc ml:oca
     tool=${lt#*:}
     # shellcheck disable=SC2086 # the tools, a word each
     skip ${tool//:/ } && continue
+    # (-t 10 --wall 60: a JVM's start on one pinned CPU of a loaded machine is no TLE here)
     check "${lt%%:*}: DOMjudge's ${tool%%:*} line of judge/profiles" 0 '^1 passed, 0 failed$' -- \
-        --judge domjudge -d "$work/hello" "$work/hello.${lt%%:*}"
+        --judge domjudge -t 10 --wall 60 -d "$work/hello" "$work/hello.${lt%%:*}"
 done
 # problemtools' commands (judge/profiles, kattis; its languages.yaml)
 for lt in go:gccgo hs:ghc ml:ocamlopt rb:ruby cs:mcs:mono php:php kt:kotlinc:kotlin scala:scalac:scala; do
@@ -408,7 +409,7 @@ for lt in go:gccgo hs:ghc ml:ocamlopt rb:ruby cs:mcs:mono php:php kt:kotlinc:kot
     # shellcheck disable=SC2086
     skip ${tool//:/ } && continue
     check "${lt%%:*}: Kattis's ${tool%%:*} line of judge/profiles" 0 '^1 passed, 0 failed$' -- \
-        --judge kattis -d "$work/hello" "$work/hello.${lt%%:*}"
+        --judge kattis -t 10 --wall 60 -d "$work/hello" "$work/hello.${lt%%:*}"
 done
 # a syntax error in a language whose compile step only checks it: CE, with the checker's words
 printf 'puts "x\n' > "$work/bad.rb"
