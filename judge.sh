@@ -32,7 +32,7 @@
 #     root self work runguard compare interact (the kit, this script, the temporary folder,
 #     the three programs) tl_opt ml_opt wall_opt procs mode mode_set jobs stop_first verbose
 #     tsv cmd dir icase checker interactor protocol runtime_opt judge_opt compile_seconds
-#     output_mb werror (the options) c_ok c_bad c_off (colours) checker_argv checker_mem (the
+#     output_mb werror case_pats (the options) c_ok c_bad c_off (colours) checker_argv checker_mem (the
 #     checker's words and memory options) file argv (the attempt, the words it runs as)
 #     s_gen s_ref s_count s_seed s_explain s_batchable s_label s_validate s_last_case
 #     s_presentation s_mode s_format s_tl s_ml s_wall s_tests (for --stress) a_method (the attempt's
@@ -40,8 +40,9 @@
 # Reads: a_files a_form a_rule langs_known prof_fact (judge/attempt.sh's)
 #
 # The table (TABLE, the name of an associative array: the top level's is "table"): passed,
-# failed and errors (the counts: JE and harness errors among the failed) and width (the
-# name column's), written by print_result, build_failed and judge_dir, read by summary.
+# failed and errors (the counts: JE and harness errors among the failed), width (the
+# name column's) and chosen (the cases --case chose), written by print_result, build_failed
+# and judge_dir, read by summary and the end.
 set -u
 export LC_ALL=C
 
@@ -80,6 +81,8 @@ found from here (judge/command.sh).
   -m MB         memory limit: the run's peak resident memory (default 256, or ml= in
                 DIR/judge.conf; 0 = none)
   -p N          at most N processes alive at once (default 64)
+  --case GLOB   only the cases whose name (without .in) matches GLOB, or the case whose
+                .in is the path GLOB; repeatable; choosing none is a usage error
   --output-limit MB
                 stdout's limit (default: 4 times the answer's size or 64 KiB, whichever
                 is larger; stderr's is 8 MiB)
@@ -176,11 +179,11 @@ profiles_read
 tl_opt="" ml_opt="" wall_opt="" procs=64 mode=lines mode_set=0 jobs=1 stop_first=0 verbose=0 tsv=0
 cmd="" dir="" cmd_set=0 icase="" checker="" interactor="" protocol=testlib runtime_opt="" judge_opt=""
 compile_seconds=30 output_mb="" stress=0 verify=0 werror=0 s_gen="" s_ref="" s_count=1000 s_seed=1
-names=() files=()
+names=() files=() case_pats=()
 while [ $# -gt 0 ]; do
     case "$1" in
         -t|-m|-p|--wall|--mode|-j|-c|-d|--checker|--checker-protocol|--gen|--ref|-n|--seed|\
-        --runtime|--judge|--compile-time|--output-limit|--interactor)
+        --runtime|--judge|--compile-time|--output-limit|--interactor|--case)
             [ $# -ge 2 ] || die_usage "$1 needs a value"
             case "$1" in
                 -t) tl_opt=$2 ;;
@@ -202,6 +205,7 @@ while [ $# -gt 0 ]; do
                 --judge) judge_opt=$2 ;;
                 --compile-time) compile_seconds=$2 ;;
                 --output-limit) output_mb=$2 ;;
+                --case) case_pats+=("$2") ;;
             esac
             shift 2 ;;
         --ignore-case) icase=--ignore-case; shift ;;
@@ -220,10 +224,12 @@ done
 # the arguments: problem names, and source files (a known extension, or a '/'); for --verify
 # the package
 args=("${names[@]}")
+[ "$stress" -eq 0 ] || [ ${#case_pats[@]} -eq 0 ] ||
+    die_usage "--case chooses cases to judge; --stress makes its own"
 if [ "$verify" -eq 1 ]; then
     [ ${#args[@]} -eq 1 ] || die_usage "--verify takes one package: ./judge.sh --verify PKG"
-    if [ "$stress$cmd_set" != 00 ] || [ -n "$dir$checker" ]; then
-        die_usage "--verify takes a package and no --stress, -c, -d or --checker"
+    if [ "$stress$cmd_set" != 00 ] || [ -n "$dir$checker" ] || [ ${#case_pats[@]} -gt 0 ]; then
+        die_usage "--verify takes a package and no --stress, -c, -d, --checker or --case"
     fi
     names=()
     vpkg=${args[0]} args=()
@@ -488,7 +494,7 @@ summary() {
     fi
 }
 
-declare -A table=([passed]=0 [failed]=0 [errors]=0 [width]=28)
+declare -A table=([passed]=0 [failed]=0 [errors]=0 [width]=28 [chosen]=0)
 
 # A field for --tsv: backslash, tab, CR and newline written as \\, \t, \r and \n.
 tsv_field() {
@@ -543,6 +549,37 @@ build_failed() {
         printf '%s\n' "$first" | sed 's/^/      /'
     fi
     bf_t["failed"]=$((bf_t[failed] + $2))
+}
+
+# case_choose IN ANS NAMES: of a folder's cases (the arrays named IN, ANS and NAMES, as cases
+# fills them), only those --case chose: a name that matches a pattern as a glob ("sample*",
+# "secret/3"), or an input that is the file a pattern names (a path to a .in); returns 1
+# when it chose none (the folder is then not judged; none chosen in any folder is a usage
+# error, said at the end)
+# shellcheck disable=SC2034 # the arrays are the caller's, by name
+case_choose() {
+    local i k p real keep
+    local -n cc_in=$1 cc_ans=$2 cc_name=$3
+    local -a kept_in=() kept_ans=() kept_name=() reals=()
+    for p in "${case_pats[@]}"; do
+        real=""
+        [[ $p != *.in ]] || [ ! -f "$p" ] || real=$(readlink -f -- "$p")
+        reals+=("$real")
+    done
+    for ((i = 0; i < ${#cc_in[@]}; i++)); do
+        keep=0
+        for ((k = 0; k < ${#case_pats[@]}; k++)); do
+            # shellcheck disable=SC2053 # the pattern is a glob
+            if [[ ${cc_name[i]} == ${case_pats[k]} ]] ||
+                { [ -n "${reals[k]}" ] && [ "$(readlink -f -- "${cc_in[i]}")" = "${reals[k]}" ]; }; then
+                keep=1
+                break
+            fi
+        done
+        [ "$keep" -eq 0 ] || { kept_in+=("${cc_in[i]}"); kept_ans+=("${cc_ans[i]}"); kept_name+=("${cc_name[i]}"); }
+    done
+    [ ${#kept_in[@]} -gt 0 ] || return 1
+    cc_in=("${kept_in[@]}") cc_ans=("${kept_ans[@]}") cc_name=("${kept_name[@]}")
 }
 
 # judge_dir LABEL DIR TABLE ARGV...: every case, in order, printed and counted in TABLE;
@@ -617,6 +654,12 @@ judge_dir() {
     [ "$a_form" != leetcode ] ||
         fold_run+=(-V "JUDGE_CALL_SECONDS=$tl" -T '^judge.sh: call ')
     cases "$d" fold_in fold_ans fold_name
+    # --case: the cases chosen, by name (a glob) or by the path of their .in
+    local n_all=${#fold_in[@]}
+    if [ ${#case_pats[@]} -gt 0 ]; then
+        case_choose fold_in fold_ans fold_name || return 0
+        jd_t["chosen"]=$((jd_t[chosen] + ${#fold_in[@]}))
+    fi
     n=${#fold_in[@]}
     # every case's validator flags read (and checked) before the first run, and for the
     # default validator the comparer's options they make
@@ -746,7 +789,9 @@ judge_dir() {
     cases_unchanged fold_in fold_ans
     rm -rf "$work"/res.* "$work"/run.* "$work/keep" "$work/keep.stamp"
     if [ "$tsv" -eq 0 ]; then
-        echo "== $label: $((jd_t[passed] - sp)) of $((jd_t[passed] - sp + jd_t[failed] - sf)) passed"
+        local chosen=""
+        [ ${#case_pats[@]} -eq 0 ] || chosen=" ($n of its $n_all cases chosen by --case)"
+        echo "== $label: $((jd_t[passed] - sp)) of $((jd_t[passed] - sp + jd_t[failed] - sf)) passed$chosen"
     fi
     return "$stop"
 }
@@ -1001,6 +1046,8 @@ else
         fi
     done
 fi
+[ ${#case_pats[@]} -eq 0 ] || [ "${table[chosen]}" -gt 0 ] ||
+    die_usage "--case $(printf '%s ' "${case_pats[@]}")chose no case (a case's name without .in, a glob such as 'sample*', or a path to a .in)"
 summary table
 [ "${table[errors]}" -eq 0 ] || exit 2
 [ "${table[failed]}" -eq 0 ]

@@ -158,6 +158,22 @@ check "--judge domjudge: a file written in the case's folder fails" 0 '^AC ' -- 
 # shellcheck disable=SC2016
 check "--judge plain: the same write works" 1 '^WA .*wrote' -- --judge plain \
     -c 'if (echo 1 > f.txt) 2> /dev/null; then echo wrote; else cat; fi' -d "$one"
+# --case: the cases chosen by a glob of their names, or by their .in's path; repeatable; the
+# folder's line says how many; none chosen is a usage error; not with --verify or --stress
+cs="$work/choose"
+mkdir -p "$cs"
+for c in sample1 sample2 big; do echo 1 > "$cs/$c.in"; echo 1 > "$cs/$c.out"; done
+check "--case 'sample*': two of three cases" 0 '^== choose: 2 of 2 passed \(2 of its 3 cases chosen by --case\)$' -- \
+    --case 'sample*' -c cat -d "$cs"
+expect "--case 'sample*': big not run" [ "$(grep -c 'choose/big' "$work/out")" -eq 0 ]
+check "--case by the .in's path, and a name: both chosen" 0 '^2 passed, 0 failed$' -- \
+    --case "$cs/big.in" --case sample2 -c cat -d "$cs"
+check "--case matching none: a usage error" 2 "^judge.sh: --case nope chose no case" -- --case nope -c cat -d "$cs"
+expect "--case matching none: no case run" [ "$(grep -c '^AC ' "$work/out")" -eq 0 ]
+check "--case with --stress: a usage error" 2 '--case chooses cases to judge' -- --case x --stress lc464 -c cat
+check "--case over a problem and its robust/ folder: a folder with none chosen left out" 0 \
+    '^== lc464: 1 of 1 passed \(1 of its [0-9]+ cases chosen by --case\)$' -- --case sample1 lc464
+expect "--case: lc464/robust left out" [ "$(grep -c 'lc464/robust' "$work/out")" -eq 0 ]
 # DOMjudge's wall limit: its hard limit, t + the larger of 1 s and 10 % of t (judge/profiles'
 # wall line); the other judges' 2 x t + 1 s
 check "--judge domjudge -t 1: a 2.4 s sleep passes its 2 s wall limit: TLE" 1 \
