@@ -32,7 +32,8 @@
 #     root self work runguard compare interact (the kit, this script, the temporary folder,
 #     the three programs) tl_opt ml_opt wall_opt procs mode mode_set jobs stop_first verbose
 #     tsv cmd dir icase checker interactor protocol runtime_opt judge_opt compile_seconds
-#     output_mb werror case_pats (the options) c_ok c_bad c_off (colours) checker_argv checker_mem (the
+#     output_mb werror case_pats json junit (the options) report json_fd (the rows' copy for
+#     --json and --junit, and stdout for --json) c_ok c_bad c_off (colours) checker_argv checker_mem (the
 #     checker's words and memory options) file argv (the attempt, the words it runs as)
 #     s_gen s_ref s_count s_seed s_explain s_batchable s_label s_validate s_last_case
 #     s_presentation s_mode s_format s_tl s_ml s_wall s_tests (for --stress) a_method (the attempt's
@@ -113,6 +114,11 @@ found from here (judge/command.sh).
   -v            on WA, show a capped unified diff (\r shown, trailing spaces marked ~)
   --tsv         tab-separated output: solver, case, verdict, seconds, KiB, detail; in a
                 field \ tab CR newline are written \\ \t \r \n; the summary goes to stderr
+  --json        the results as one JSON document on stdout instead of the table:
+                {"cases": [{solver, case, verdict, seconds, kib, detail}...], "summary":
+                {passed, failed, errors, verdicts, status}}
+  --junit FILE  the results also as JUnit XML in FILE (a testsuite a folder, a testcase a
+                case, a failure or error with its verdict and detail), beside the table
   --werror      --verify: a warning fails it too (as problemtools' -e): license unknown,
                 data BAPCtools warns of, an invalid input the tools try that every input
                 validator takes
@@ -179,11 +185,11 @@ profiles_read
 tl_opt="" ml_opt="" wall_opt="" procs=64 mode=lines mode_set=0 jobs=1 stop_first=0 verbose=0 tsv=0
 cmd="" dir="" cmd_set=0 icase="" checker="" interactor="" protocol=testlib runtime_opt="" judge_opt=""
 compile_seconds=30 output_mb="" stress=0 verify=0 werror=0 s_gen="" s_ref="" s_count=1000 s_seed=1
-names=() files=() case_pats=()
+names=() files=() case_pats=() json=0 junit=""
 while [ $# -gt 0 ]; do
     case "$1" in
         -t|-m|-p|--wall|--mode|-j|-c|-d|--checker|--checker-protocol|--gen|--ref|-n|--seed|\
-        --runtime|--judge|--compile-time|--output-limit|--interactor|--case)
+        --runtime|--judge|--compile-time|--output-limit|--interactor|--case|--junit)
             [ $# -ge 2 ] || die_usage "$1 needs a value"
             case "$1" in
                 -t) tl_opt=$2 ;;
@@ -206,6 +212,7 @@ while [ $# -gt 0 ]; do
                 --compile-time) compile_seconds=$2 ;;
                 --output-limit) output_mb=$2 ;;
                 --case) case_pats+=("$2") ;;
+                --junit) junit=$2 ;;
             esac
             shift 2 ;;
         --ignore-case) icase=--ignore-case; shift ;;
@@ -215,6 +222,7 @@ while [ $# -gt 0 ]; do
         -x) stop_first=1; shift ;;
         -v) verbose=1; shift ;;
         --tsv) tsv=1; shift ;;
+        --json) json=1; shift ;;
         -h|--help) usage; exit 0 ;;
         --) shift; names+=("$@"); break ;;
         -*) die_usage "unknown option '$1'" ;;
@@ -226,6 +234,11 @@ done
 args=("${names[@]}")
 [ "$stress" -eq 0 ] || [ ${#case_pats[@]} -eq 0 ] ||
     die_usage "--case chooses cases to judge; --stress makes its own"
+if [ "$stress$verify" != 00 ] && { [ "$json" -eq 1 ] || [ -n "$junit" ]; }; then
+    die_usage "--json and --junit report judged cases; --stress and --verify have reports of their own"
+fi
+[ "$json" -eq 0 ] || [ "$tsv" -eq 0 ] || die_usage "--json and --tsv go apart: each is the whole output"
+[ -z "$junit" ] || [ -d "$(dirname -- "$junit")" ] || die_usage "--junit $junit: no folder $(dirname -- "$junit")"
 if [ "$verify" -eq 1 ]; then
     [ ${#args[@]} -eq 1 ] || die_usage "--verify takes one package: ./judge.sh --verify PKG"
     if [ "$stress$cmd_set" != 00 ] || [ -n "$dir$checker" ] || [ ${#case_pats[@]} -gt 0 ]; then
@@ -386,8 +399,19 @@ mkfifo "$work/never" || exit 2
 until [ -s "$work/watcher" ]; do :; done
 watcher=$(< "$work/watcher")
 trap 'kill "$watcher" 2> /dev/null; rm -rf "$work"' EXIT
+# --json and --junit: each row is also kept in the report; with --json the table goes
+# nowhere and the JSON to stdout at the end (json_fd: stdout as it was)
+report=""
+if [ "$json" -eq 1 ] || [ -n "$junit" ]; then
+    report="$work/report.tsv"
+    : > "$report" || exit 2
+fi
+# (json_fd: a copy of stdout; then stdout goes nowhere)
+[ "$json" -eq 0 ] || exec {json_fd}>&1
+[ "$json" -eq 0 ] || exec > /dev/null
 # Ctrl-C or a kill: every running case is stopped (runguard kills its whole run when it, or
 # the subshell that started it, goes) and nothing is left behind
+# shellcheck disable=SC2317 # reached by the traps below
 interrupted() { # SIGNAL STATUS
     trap '' INT TERM HUP
     stop_cases
@@ -494,6 +518,28 @@ summary() {
     fi
 }
 
+# the_end TABLE: the last line, the reports (--json to stdout, the table having gone nowhere;
+# --junit FILE), both by judge/report.awk from the rows' copy, and judge.sh's exit: 0 when
+# every case passed, 1 when one failed, 2 on a harness error (a JE, a folder with no cases)
+the_end() {
+    local status=0
+    local -n te_t=$1
+    summary "$1"
+    [ "${te_t[failed]}" -eq 0 ] || status=1
+    [ "${te_t[errors]}" -eq 0 ] || status=2
+    if [ -n "$report" ]; then
+        [ "$json" -eq 0 ] ||
+            awk -v form=json -v status="$status" -v passed="${te_t[passed]}" -v failed="${te_t[failed]}" \
+                -v errors="${te_t[errors]}" -f "$root/judge/report.awk" "$report" >&"$json_fd"
+        if [ -n "$junit" ] &&
+            ! awk -v form=junit -v status="$status" -f "$root/judge/report.awk" "$report" > "$junit"; then
+            echo "judge.sh: cannot write $junit" >&2
+            exit 2
+        fi
+    fi
+    exit "$status"
+}
+
 declare -A table=([passed]=0 [failed]=0 [errors]=0 [width]=28 [chosen]=0)
 
 # A field for --tsv: backslash, tab, CR and newline written as \\, \t, \r and \n.
@@ -504,10 +550,19 @@ tsv_field() {
     printf '%s' "${f//$'\n'/\\n}"
 }
 
+# report_row SOLVER CASE VERDICT SECONDS KIB DETAIL: the row, as --tsv writes it, added to the
+# report (--json, --junit: judge/report.awk reads it at the end)
+report_row() {
+    [ -n "$report" ] || return 0
+    printf '%s\t%s\t%s\t%s\t%s\t%s\n' "$(tsv_field "$1")" "$(tsv_field "$2")" "$3" "$4" "$5" \
+        "$(tsv_field "$6")" >> "$report"
+}
+
 # print_line SOLVER CASE VERDICT SECONDS KIB DETAIL WIDTH: one result line, the name column
 # WIDTH wide
 print_line() {
     local colour=$c_bad m
+    report_row "$@"
     if [ "$tsv" -eq 1 ]; then
         printf '%s\t%s\t%s\t%s\t%s\t%s\n' "$(tsv_field "$1")" "$(tsv_field "$2")" "$3" "$4" \
             "$5" "$(tsv_field "$6")"
@@ -545,6 +600,7 @@ build_failed() {
     if [ "$tsv" -eq 1 ]; then
         print_line "$label" "(build)" CE 0 0 "$what"$'\n'"$first" "${bf_t[width]}"
     else
+        report_row "$label" "(build)" CE 0 0 "$what"$'\n'"$first"
         printf '%s%-3s%s %-28s %s\n' "$c_bad" CE "$c_off" "$label/(build)" "$what"
         printf '%s\n' "$first" | sed 's/^/      /'
     fi
@@ -648,7 +704,7 @@ judge_dir() {
     [ -z "${a_files:-}" ] || fold_run+=(-k "$a_files")
     # the command's first word found on PATH once, here, not by each case's runguard (a
     # search of PATH costs an exec that fails for each folder before the command's)
-    if [[ $1 != */* ]] && hash -- "$1" 2> /dev/null; then
+    if [[ $1 != */* ]] && hash -- "$1" 2> /dev/null && [ -n "${BASH_CMDS[$1]:-}" ]; then
         set -- "${BASH_CMDS[$1]}" "${@:2}"
     fi
     [ "$a_form" != leetcode ] ||
@@ -682,6 +738,7 @@ judge_dir() {
         if [ "$tsv" -eq 1 ]; then
             print_line "$label" "(none)" "--" 0 0 "no cases (*.in) in $d" "${jd_t[width]}"
         else
+            report_row "$label" "(none)" "--" 0 0 "no cases (*.in) in $d"
             printf '%s%-3s%s %-28s no cases (*.in) in %s\n' "$c_bad" "--" "$c_off" "$label" "$d"
         fi
         # a folder with nothing to judge is the harness's error, not the attempt's failure
@@ -938,8 +995,7 @@ if [ -n "$file" ]; then
             if [ -n "$hints" ]; then
                 if [ "$tsv" -eq 1 ]; then printf '%s\n' "$hints" >&2; else printf '%s\n' "$hints" | sed 's/^/      /'; fi
             fi
-            summary table
-            exit 1 ;;
+            the_end table ;;
     esac
 fi
 if [ "$stress" -eq 1 ]; then
@@ -1030,6 +1086,7 @@ else
             if [ "$tsv" -eq 1 ]; then
                 print_line "$name" "(build)" CE 0 0 "$(head -n 20 "$work/build.log")" "${table[width]}"
             else
+                report_row "$name" "(build)" CE 0 0 "$(head -n 20 "$work/build.log")"
                 printf '%s%-3s%s %-28s the solver does not build:\n' "$c_bad" CE "$c_off" "$name"
                 head -n 20 "$work/build.log" | sed 's/^/      /'
             fi
@@ -1048,6 +1105,4 @@ else
 fi
 [ ${#case_pats[@]} -eq 0 ] || [ "${table[chosen]}" -gt 0 ] ||
     die_usage "--case $(printf '%s ' "${case_pats[@]}")chose no case (a case's name without .in, a glob such as 'sample*', or a path to a .in)"
-summary table
-[ "${table[errors]}" -eq 0 ] || exit 2
-[ "${table[failed]}" -eq 0 ]
+the_end table

@@ -174,6 +174,43 @@ check "--case with --stress: a usage error" 2 '--case chooses cases to judge' --
 check "--case over a problem and its robust/ folder: a folder with none chosen left out" 0 \
     '^== lc464: 1 of 1 passed \(1 of its [0-9]+ cases chosen by --case\)$' -- --case sample1 lc464
 expect "--case: lc464/robust left out" [ "$(grep -c 'lc464/robust' "$work/out")" -eq 0 ]
+# --json (to stdout, instead of the table) and --junit FILE: read back by a real JSON and XML
+# parser (python3's); a detail's quotes, backslash, tab, newline and bytes outside ASCII
+js="$work/json"
+mkdir -p "$js"
+echo 1 > "$js/a.in"; echo 1 > "$js/a.out"; echo 2 > "$js/b.in"; echo 2 > "$js/b.out"
+# shellcheck disable=SC2016 # the run's shell line
+odd='read x; if [ "$x" = 2 ]; then printf "q\"\\\\ \t<&>\303\251\n"; else echo "$x"; fi'
+if ! skip python3; then
+    "$judge" --json -c "$odd" -d "$js" > "$work/out" 2> "$work/err"
+    expect "--json: exit 1 (a case failed)" [ $? -eq 1 ]
+    jq_py='import json, sys
+d = json.load(open(sys.argv[1]))
+c = {x["case"]: x for x in d["cases"]}
+s = d["summary"]
+assert s == {"passed": 1, "failed": 1, "errors": 0, "verdicts": {"AC": 1, "WA": 1}, "status": 1}, s
+assert c["a"]["verdict"] == "AC" and c["b"]["verdict"] == "WA" and c["b"]["solver"] == "json", c
+assert "\"" in c["b"]["detail"] and "\\" in c["b"]["detail"] and "<&>" in c["b"]["detail"], c["b"]
+assert isinstance(c["a"]["seconds"], float) and isinstance(c["a"]["kib"], int)'
+    expect "--json: one document, each case and the summary ($(head -c 200 "$work/err"))" python3 -c "$jq_py" "$work/out"
+    expect "--json: no table on stdout" [ "$(grep -c '^AC  json/a' "$work/out")" -eq 0 ]
+    "$judge" --junit "$work/junit.xml" -c "$odd" -d "$js" > "$work/out" 2>&1
+    expect "--junit: the table still on stdout" grep -q '^AC  json/a' "$work/out"
+    xml_py='import sys, xml.dom.minidom as m
+d = m.parse(sys.argv[1]).documentElement
+assert (d.tagName, d.getAttribute("tests"), d.getAttribute("failures"), d.getAttribute("errors")) == ("testsuites", "2", "1", "0"), d.toxml()[:200]
+f = d.getElementsByTagName("failure")
+assert len(f) == 1 and f[0].getAttribute("type") == "WA" and "<&>" in f[0].getAttribute("message"), f[0].toxml()
+assert [t.getAttribute("name") for t in d.getElementsByTagName("testcase")] == ["a", "b"]'
+    expect "--junit: JUnit XML, a failure with its verdict and detail" python3 -c "$xml_py" "$work/junit.xml"
+    "$judge" --junit "$work/junit2.xml" -c false -d "$js" > /dev/null 2>&1
+    expect "--junit: every failed case a failure" python3 -c 'import sys, xml.dom.minidom as m
+assert len(m.parse(sys.argv[1]).getElementsByTagName("failure")) == 2' "$work/junit2.xml"
+fi
+check "--json with --tsv: a usage error" 2 '--json and --tsv go apart' -- --json --tsv -c cat -d "$js"
+check "--json with --verify: a usage error" 2 '--json and --junit report judged cases' -- --json --verify "$js"
+check "--junit into a folder that is not there: a usage error" 2 '--junit /nonexistent/r.xml: no folder' -- \
+    --junit /nonexistent/r.xml -c cat -d "$js"
 # DOMjudge's wall limit: its hard limit, t + the larger of 1 s and 10 % of t (judge/profiles'
 # wall line); the other judges' 2 x t + 1 s
 check "--judge domjudge -t 1: a 2.4 s sleep passes its 2 s wall limit: TLE" 1 \

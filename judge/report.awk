@@ -1,0 +1,90 @@
+# judge/report.awk - judge.sh's rows (--tsv's form: SOLVER CASE VERDICT SECONDS KIB DETAIL, a
+# tab between, \\ \t \r \n escaped) as JSON (-v form=json, --json) or JUnit XML (-v
+# form=junit, --junit FILE), with judge.sh's exit status (-v status=N) and, for JSON, its
+# counts (-v passed= failed= errors=: the last line's, a CE counting each case).  Bytes outside
+# printable ASCII in a name or detail become "?" (the program's own output may hold any).
+#
+# JSON: {"cases": [{"solver", "case", "verdict", "seconds", "kib", "detail"}...],
+#        "summary": {"passed", "failed", "errors", "verdicts": {VERDICT: N...}, "status"}}
+# JUnit: <testsuites> with a <testsuite> a solver (its folder's label), a <testcase> a case
+# (classname the solver, time its seconds); a failed case holds <failure type="VERDICT"
+# message="DETAIL">, a JE or a harness error <error>; the counts on each element.
+BEGIN { FS = "\t"; n = 0 }
+function unesc(s,    out, i, c, d) {
+    out = ""
+    for (i = 1; i <= length(s); i++) {
+        c = substr(s, i, 1)
+        if (c == "\\" && i < length(s)) {
+            d = substr(s, ++i, 1)
+            c = d == "t" ? "\t" : d == "n" ? "\n" : d == "r" ? "\r" : d
+        }
+        out = out c
+    }
+    return out
+}
+function ascii(s,    out, i, c) {
+    out = ""
+    for (i = 1; i <= length(s); i++) {
+        c = substr(s, i, 1)
+        out = out ((c >= " " && c <= "~") || c == "\n" || c == "\t" ? c : "?")
+    }
+    return out
+}
+function js(s,    out, i, c) {
+    out = ""
+    for (i = 1; i <= length(s); i++) {
+        c = substr(s, i, 1)
+        out = out (c == "\\" ? "\\\\" : c == "\"" ? "\\\"" : c == "\n" ? "\\n" : c == "\t" ? "\\t" : c)
+    }
+    return "\"" out "\""
+}
+function xml(s,    out, i, c) {
+    out = ""
+    for (i = 1; i <= length(s); i++) {
+        c = substr(s, i, 1)
+        out = out (c == "&" ? "&amp;" : c == "<" ? "&lt;" : c == ">" ? "&gt;" : c == "\"" ? "&quot;" : c == "\n" ? "&#10;" : c == "\t" ? "&#9;" : c)
+    }
+    return out
+}
+{
+    n++
+    solver[n] = ascii(unesc($1)); kase[n] = ascii(unesc($2)); verdict[n] = $3
+    secs[n] = $4 + 0; kib[n] = $5 + 0; detail[n] = ascii(unesc($6))
+    count[verdict[n]]++
+    if (verdict[n] == "AC") rows_passed++
+    else { rows_failed++; if (verdict[n] == "JE" || verdict[n] == "--") rows_errors++ }
+    if (!(solver[n] in suite)) { suite[solver[n]] = ++suites; sname[suites] = solver[n] }
+    k = suite[solver[n]]; st[k]++; stime[k] += secs[n]
+    if (verdict[n] != "AC") { if (verdict[n] == "JE" || verdict[n] == "--") se[k]++; else sf[k]++ }
+}
+END {
+    if (form == "json") {
+        printf "{\"cases\": ["
+        for (i = 1; i <= n; i++)
+            printf "%s\n  {\"solver\": %s, \"case\": %s, \"verdict\": %s, \"seconds\": %.3f, \"kib\": %d, \"detail\": %s}",
+                (i > 1 ? "," : ""), js(solver[i]), js(kase[i]), js(verdict[i]), secs[i], kib[i], js(detail[i])
+        printf "%s],\n \"summary\": {\"passed\": %d, \"failed\": %d, \"errors\": %d, \"verdicts\": {", (n ? "\n" : ""), passed + 0, failed + 0, errors + 0
+        sep = ""
+        for (v in count) { printf "%s%s: %d", sep, js(v), count[v]; sep = ", " }
+        printf "}, \"status\": %d}}\n", status
+    } else {
+        total = 0
+        for (k = 1; k <= suites; k++) total += stime[k]
+        printf "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+        printf "<testsuites name=\"judge.sh\" tests=\"%d\" failures=\"%d\" errors=\"%d\" time=\"%.3f\">\n",
+            n, rows_failed - rows_errors, rows_errors, total
+        for (k = 1; k <= suites; k++) {
+            printf "  <testsuite name=\"%s\" tests=\"%d\" failures=\"%d\" errors=\"%d\" time=\"%.3f\">\n",
+                xml(sname[k]), st[k], sf[k], se[k], stime[k]
+            for (i = 1; i <= n; i++) {
+                if (solver[i] != sname[k]) continue
+                printf "    <testcase classname=\"%s\" name=\"%s\" time=\"%.3f\"", xml(solver[i]), xml(kase[i]), secs[i]
+                if (verdict[i] == "AC") { printf "/>\n"; continue }
+                tag = verdict[i] == "JE" || verdict[i] == "--" ? "error" : "failure"
+                printf ">\n      <%s type=\"%s\" message=\"%s\"/>\n    </testcase>\n", tag, xml(verdict[i]), xml(verdict[i] " " detail[i])
+            }
+            printf "  </testsuite>\n"
+        }
+        printf "</testsuites>\n"
+    }
+}
