@@ -428,10 +428,11 @@ static void child(char **argv, const struct limits *lim, const char *in, const c
 	(void)prctl(PR_SET_PDEATHSIG, SIGKILL, 0, 0, 0);
 	(void)setsid();
 	/* into the run's pids cgroup (-F), before anything of the run can fork */
-	if (cgroup_procs[0] && ((fd = open(cgroup_procs, O_WRONLY)) < 0 || write(fd, "0", 1) != 1))
-		goto fail;
-	if (cgroup_procs[0])
+	if (cgroup_procs[0]) {
+		if ((fd = open(cgroup_procs, O_WRONLY)) < 0 || write(fd, "0", 1) != 1)
+			goto fail;
 		close(fd);
+	}
 	/* -W: the folder the run starts in read-only to it: a bind mount of its own, made
 	 * read-only in a mount namespace of the run's own (root); else its mode (not root) */
 	if (lim->read_only && dir && unshare(CLONE_NEWNS) == 0 &&

@@ -28,6 +28,21 @@ check() {
     fi
 }
 
+# pids_cgroup: the cgroup hierarchy where runguard -F can make a pids cgroup (as it tries:
+# v1's pids, then v2's), printed; nothing when it cannot (not root, none mounted writable)
+pids_cgroup() {
+    local base
+    for base in /sys/fs/cgroup/pids /sys/fs/cgroup; do
+        mkdir "$base/runguard-test.$$" 2> /dev/null || continue
+        if [ -e "$base/runguard-test.$$/pids.max" ]; then
+            rmdir "$base/runguard-test.$$"
+            echo "$base"
+            return
+        fi
+        rmdir "$base/runguard-test.$$"
+    done
+}
+
 # skip TOOL...: true (and says so) when a toolchain the next tests need is missing
 skip() {
     local t

@@ -60,14 +60,7 @@ run "4 children and the parent under -p 5: OK" OK '' -- -p 5 -t 10 -w 60 -- "$wo
 run "10 children under -p 4: RE, said" RE 'more than 4 processes at once' -- -p 4 -t 10 -w 60 -- "$work/forks" 10
 # -F: past -p a fork fails and the run goes on (a pids cgroup of the run's own, where
 # runguard may make one: root, with cgroup v1's pids hierarchy or v2 mounted writable)
-probe=""
-for base in /sys/fs/cgroup/pids /sys/fs/cgroup; do
-    if mkdir "$base/runguard-test.$$" 2> /dev/null; then
-        [ -e "$base/runguard-test.$$/pids.max" ] && probe=$base
-        rmdir "$base/runguard-test.$$"
-        [ -z "$probe" ] || break
-    fi
-done
+probe=$(pids_cgroup)
 if [ -z "$probe" ]; then
     echo "skipped: no pids cgroup runguard may make here (not root, or none mounted writable): -F's fork failures not tested"
 else
