@@ -30,7 +30,7 @@
 # by scripts/scope-check.py (make lint).
 # Constants (set here before the first case is judged, not written afterwards):
 #     root self work runguard compare interact (the kit, this script, the temporary folder,
-#     the three programs) tl_opt ml_opt wall_opt procs mode mode_set jobs stop_first verbose
+#     the three programs) tl_opt ml_opt wall_opt timeout_opt procs mode mode_set jobs stop_first verbose
 #     tsv cmd dir icase checker interactor protocol runtime_opt judge_opt compile_seconds
 #     output_mb werror case_pats json junit (the options) report json_fd (the rows' copy for
 #     --json and --junit, and stdout for --json) c_ok c_bad c_off (colours) checker_argv checker_mem (the
@@ -78,7 +78,11 @@ process it started is killed.  COMMAND is a shell command line; its relative pat
 found from here (judge/command.sh).
   -t SEC        CPU-time limit per case: user + system time of all its processes
                 (default 2, or tl= in DIR/judge.conf)
-  --wall SEC    wall-clock limit per case (default 2 * t + 1)
+  --wall SEC    wall-clock limit per case (default 2 * t + 1; DOMjudge's t + 1 s)
+  --timeout SEC the hard limit: a run past -t is TLE but runs on to SEC, so that its row
+                shows how long it took ("more than SEC s" when stopped there; default
+                1.5 * t + 1 as BAPCtools, DOMjudge's t + 1 s; the wall limit as far past
+                its own); --timeout equal to -t stops it at the limit
   -m MB         memory limit: the run's peak resident memory (default 256, or ml= in
                 DIR/judge.conf; 0 = none)
   -p N          at most N processes alive at once (default 64)
@@ -135,8 +139,9 @@ Exit status 0 all agree, 1 a failure found.
 Verdicts, the highest first when several hold: CE (does not compile), TLE (CPU or wall
 limit), MLE (memory), RE (exit status not 0, a signal, too many processes), OLE (stdout
 past 4 times the answer's size or 64 KiB, stderr past 8 MiB, a file past 64 MiB), WA or PE
-(the checker's), AC; JE when a checker fails.  The time shown is CPU time, the time
-judged; the memory, the run's peak.
+(the checker's), AC; JE when a checker fails.  The time shown is the time judged: CPU
+time (the wall time of a run past the wall limit), never below the limit for a TLE; the
+memory, the run's peak.
 Last line: "N passed, N failed".  Exit status: 0 all AC, 1 any failure, 2 usage or harness
 error (a bad judge.conf, a .in without its answer or with two, no cases, a command that
 cannot start, a compiler that is not installed, a checker that failed), 130/143 when
@@ -182,13 +187,13 @@ root=${self%/*}
 . "$root/judge/testcase.sh"
 profiles_read
 
-tl_opt="" ml_opt="" wall_opt="" procs=64 mode=lines mode_set=0 jobs=1 stop_first=0 verbose=0 tsv=0
+tl_opt="" ml_opt="" wall_opt="" timeout_opt="" procs=64 mode=lines mode_set=0 jobs=1 stop_first=0 verbose=0 tsv=0
 cmd="" dir="" cmd_set=0 icase="" checker="" interactor="" protocol=testlib runtime_opt="" judge_opt=""
 compile_seconds=30 output_mb="" stress=0 verify=0 werror=0 s_gen="" s_ref="" s_count=1000 s_seed=1
 names=() files=() case_pats=() json=0 junit=""
 while [ $# -gt 0 ]; do
     case "$1" in
-        -t|-m|-p|--wall|--mode|-j|-c|-d|--checker|--checker-protocol|--gen|--ref|-n|--seed|\
+        -t|-m|-p|--wall|--timeout|--mode|-j|-c|-d|--checker|--checker-protocol|--gen|--ref|-n|--seed|\
         --runtime|--judge|--compile-time|--output-limit|--interactor|--case|--junit)
             [ $# -ge 2 ] || die_usage "$1 needs a value"
             case "$1" in
@@ -196,6 +201,7 @@ while [ $# -gt 0 ]; do
                 -m) ml_opt=$2 ;;
                 -p) procs=$2 ;;
                 --wall) wall_opt=$2 ;;
+                --timeout) timeout_opt=$2 ;;
                 --mode) mode=$2 mode_set=1 ;;
                 -j) jobs=$2 ;;
                 -c) cmd=$2 cmd_set=1 ;;
@@ -289,10 +295,30 @@ wall_limit() {
         seconds_affine wl_out 2 1 "$3"
     fi
 }
+# hard_limits TLVAR WALLVAR JUDGE: the time limit in TLVAR (T seconds) and the wall limit in
+# WALLVAR (W) made T:H and W:H2 for runguard, whose hard limits stop a TLE, so that its time
+# is shown: H is --timeout (BAPCtools' spelling), else T plus the overshoot of JUDGE's
+# judge/profiles "hard" line (the larger of S seconds and P % of T: DOMjudge's hard limit),
+# else BAPCtools' 1.5 x T + 1 s; H2 is W + H - T, the wall limit as far past its own
+hard_limits() {
+    local -n hl_t=$1 hl_w=$2
+    local s="" p="" h h2
+    [[ ! ${prof_fact[hard/$3]:-} =~ ^([0-9]+)s\|([0-9]+)%$ ]] || s=${BASH_REMATCH[1]} p=${BASH_REMATCH[2]}
+    read -r h h2 < <(awk -v t="$hl_t" -v w="$hl_w" -v to="$timeout_opt" -v s="$s" -v p="$p" 'BEGIN {
+        if (to != "") h = to + 0
+        else if (s != "") { o = t * p / 100; if (o < s + 0) o = s + 0; h = t + o }
+        else h = 1.5 * t + 1
+        if (h < t + 0) { print "below"; exit }
+        print h, w + h - t }')
+    [ "$h" != below ] || die_usage "--timeout $timeout_opt is below the time limit, $hl_t s"
+    hl_t=$hl_t:$h hl_w=$hl_w:$h2
+}
 is_mb() { [[ $1 =~ ^[0-9]{1,7}$ ]]; }
 [ -z "$tl_opt" ] || is_seconds "$tl_opt" || die_usage "-t takes a positive number of seconds"
 [ -z "$wall_opt" ] || is_seconds "$wall_opt" ||
     die_usage "--wall takes a positive number of seconds"
+[ -z "$timeout_opt" ] || is_seconds "$timeout_opt" ||
+    die_usage "--timeout takes a positive number of seconds"
 [ -z "$ml_opt" ] || is_mb "$ml_opt" || die_usage "-m takes a whole number of MB"
 [[ $procs =~ ^[1-9][0-9]{0,3}$ ]] || die_usage "-p takes a whole number from 1 to 9999"
 [[ $jobs =~ ^[1-9][0-9]{0,2}$ ]] || die_usage "-j takes a whole number from 1 to 999"
@@ -751,6 +777,10 @@ judge_dir() {
     # an interactive case waits on its interactor at every exchange (a round trip through
     # four processes): its wall limit is 4 x tl + 5 s, so a loaded machine's waits are no TLE
     [ "$exchange" -eq 0 ] || [ -n "$wall_opt" ] || seconds_affine wall 4 5 "$tl"
+    # a TLE runs on to the hard limits, so that its row shows how long it ran (the
+    # limits that decide it unchanged); a LeetCode-form call is stopped at the limit
+    local tl_pair=$tl wall_pair=$wall
+    hard_limits tl_pair wall_pair "$judge"
     mapfile -t sizes < <(stat -L -c %s -- "${fold_ans[@]}")
     # each case's stdout limit: --output-limit, else the package's, else 4 times the answer
     # or 64 KiB, the larger (an interactive case's stdout is the exchange, not an answer's
@@ -788,17 +818,17 @@ judge_dir() {
         # cases alike (not LeetCode's budgets, not interactive): runguard -L runs them, one
         # runguard for each of the -j at once, so no shell is forked a case (what bash costs
         # a case: make bench's judge rows)
-        judge_each "$label" "$tl" "$wall" fold "$tname" caps ans_copy -- "$@"
+        judge_each "$label" "$tl_pair" "$wall_pair" fold "$tname" caps ans_copy -- "$@"
         stop=$?
         next=$n
     fi
     for ((i = next; i < n && stop == 0; i++)); do
-        case_tl=$tl case_wall=$wall case_runner=$runner
+        case_tl=$tl_pair case_wall=$wall_pair case_runner=$runner
         if [ "$a_form" = leetcode ] && [ "$runner" = run_case ] &&
             [ "$(leetcode_calls "$a_method" "${fold_in[i]}")" -gt "${fold[tests]}" ]; then
             # more calls than one LeetCode run holds: run in runs of that size, each judged
             # on its own (judge/testcase.sh, run_leetcode)
-            case_runner=run_leetcode case_wall=$wall_opt
+            case_runner=run_leetcode case_tl=$tl case_wall=$wall_opt
         elif [ "$a_form" = leetcode ]; then
             case_tl=$(leetcode_budget "$tl" "$a_method" "${fold[tests]}" "${fold_in[i]}")
             case_wall=$wall_opt

@@ -25,7 +25,7 @@
 # (poj -> " c cpp java"), and the languages as the messages name them in langs_known ("C
 # (.c), C++ (.cc .cpp ...), ..."); each LeetCode method's layout of one call's arguments
 # (pairs or arrays) in lc_layout (canIWin -> pairs); each judge's facts (judge/profiles'
-# output, wall, exchange, processes, cpus, cwd and folder lines) in prof_fact (output/domjudge
+# output, wall, hard, exchange, processes, cpus, cwd and folder lines) in prof_fact (output/domjudge
 # -> cut, wall/domjudge -> "1s|10%", exchange/kattis -> hold, processes/domjudge -> fail,
 # cpus/domjudge -> one, cwd/domjudge -> "sh bash ...", folder/domjudge -> read-only; a judge
 # with no line: the default its line's comment says)
@@ -51,7 +51,7 @@ profiles_read() {
         j=${j%% *} l=${l%% *} c=${c%%  *} c=${c% } r=${r%%  *} r=${r% } m=${m%% *}
         if [ "$j" = cwd ]; then
             prof_fact[$j/$l]=$c
-        elif [[ " output wall exchange processes cpus folder " == *" $j "* ]]; then
+        elif [[ " output wall hard exchange processes cpus folder " == *" $j "* ]]; then
             prof_fact[$j/$l]=${c%% *}
         elif [ "$j" = language ]; then
             for e in $r; do lang_ext[$e]=$l; done

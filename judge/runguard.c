@@ -25,10 +25,13 @@
  *     the top of the folder FILES in it, the program's own files, made before the run).
  *
  * Limits, each measured on the run itself (never on a second run):
- *   -t SEC  CPU time, user + system of every process of the run: sampled from /proc while
- *           they live (every 10 to 50 ms), exact (rusage) once they are reaped; RLIMIT_CPU
- *           as a backstop per process
- *   -w SEC  wall-clock time (default 2 * t + 1 when -t is given, else none)
+ *   -t SEC[:HARD]  CPU time, user + system of every process of the run: sampled from /proc
+ *           while they live (every 10 to 50 ms), exact (rusage) once they are reaped;
+ *           RLIMIT_CPU as a backstop per process.  Past SEC the run is TLE; it is stopped
+ *           at HARD (default SEC), so that a TLE shows how long it ran, as DOMjudge's
+ *           runguard takes soft:hard limits
+ *   -w SEC[:HARD]  wall-clock time, likewise (default 2 * t + 1 when -t is given, else
+ *           none; its HARD then as far past it as -t's is)
  *   -m MB   memory: the peak resident memory of the run (the main process's own peak, from
  *           wait4, or the sum over all its processes, sampled, pages of files counted once,
  *           whichever is larger) against MB.  How the memory may be asked for is a matter of the runtime (judge.sh picks
@@ -85,7 +88,8 @@
  *                               WA > AC): a limit that stopped the run outranks the exit
  *                               status it caused; RE outranks OLE as in DOMjudge
  *   detail  a human sentence (empty for OK)
- *   cpu     seconds of CPU (user + system, every process)
+ *   cpu     seconds of CPU (user + system, every process; a run stopped at -t's HARD, at
+ *           least HARD)
  *   wall    seconds from start to the last process reaped
  *   ended   when the main process was reaped, in CLOCK_MONOTONIC seconds (comparable
  *           between two runguards: judge.sh tells which side of an interactive run ended
@@ -95,6 +99,8 @@
  *   same    yes or no: stdout is -x FILE byte for byte (with -x only; judge.sh needs no
  *           comparer then: every way of comparing passes identical bytes)
  *   stdout  bytes written; stderr bytes written; processes the most seen at once
+ *   time    the seconds judged: the wall time of a run that passed its wall limit (and not
+ *           its CPU limit), else the CPU time
  * Exit status: 0 when the result was written (-Z N: N when a limit stopped the run, so that
  * build/interact knows a program it relays was stopped), 2 on a usage or system error
  * (message on stderr), 128 + N when interrupted by signal N.
@@ -141,7 +147,8 @@
 #define MAX_LIST 8          /* -R and -V given at most this often */
 
 struct limits {
-	double cpu, wall;           /* seconds; 0 none */
+	double cpu, wall;           /* seconds: past them, TLE; 0 none */
+	double cpu_hard, wall_hard; /* seconds: where the run is stopped (at least cpu, wall) */
 	uint64_t mem;               /* bytes; 0 none */
 	uint64_t as, block, stack;  /* bytes; 0 none (stack: 0 unlimited) */
 	long procs;                 /* 0 none */
@@ -164,6 +171,7 @@ struct seen {
 	long tree_rss;              /* KiB, the largest sampled sum */
 	long procs;                 /* the most alive at once */
 	double cpu, wall;
+	double stop_cpu;            /* the CPU seconds sampled when the run was stopped for them */
 	uint64_t out_bytes, err_bytes;
 	int killed;                 /* runguard killed the run */
 	const char *stop;           /* the limit that made runguard stop it, or NULL */
@@ -452,7 +460,7 @@ static void child(char **argv, const struct limits *lim, const char *in, const c
 	set_limit(RLIMIT_CORE, 0, 0);
 	set_limit(RLIMIT_FSIZE, lim->fsize, lim->fsize);
 	if (lim->cpu > 0) /* a backstop per process: the limit of the run is sampled */
-		set_limit(RLIMIT_CPU, (rlim_t)lim->cpu + 1, (rlim_t)lim->cpu + 2);
+		set_limit(RLIMIT_CPU, (rlim_t)lim->cpu_hard + 1, (rlim_t)lim->cpu_hard + 2);
 	if (lim->as > 0)
 		set_limit(RLIMIT_AS, lim->as, lim->as);
 	if (lim->stack > 0)
@@ -786,8 +794,10 @@ static void sample(struct seen *s, const struct limits *lim)
 		s->procs = n;
 	if (s->stop)
 		return;
-	if (lim->cpu > 0 && cpu > lim->cpu)
+	if (lim->cpu > 0 && cpu > lim->cpu_hard) {
 		s->stop = "cpu";
+		s->stop_cpu = cpu;
+	}
 	else if (lim->mem > 0 && (uint64_t)rss * 1024 > lim->mem)
 		s->stop = "memory";
 	else if (lim->procs > 0 && n > lim->procs)
@@ -915,17 +925,36 @@ static void verdict(FILE *f, const struct seen *s, const struct limits *lim)
 	int code = WIFEXITED(s->main_status) ? WEXITSTATUS(s->main_status) : 0, len = 0;
 	int failed = !s->killed && (sig || code);
 	double mb = (double)lim->mem / 1048576.0;
+	int cpu_stop = s->stop && strcmp(s->stop, "cpu") == 0;
+	int wall_stop = s->stop && strcmp(s->stop, "wall") == 0;
+	/* a run stopped for its CPU time ran at least as long as the sample that stopped it
+	 * (the exact count, taken as its processes are reaped, may miss a process that the
+	 * sample saw and that ended between two counts) */
+	double cpu = cpu_stop && s->stop_cpu > s->cpu ? s->stop_cpu : s->cpu, shown = cpu;
 
 	/* TLE > MLE > RE > OLE: the first that holds */
-	if ((s->stop && strcmp(s->stop, "cpu") == 0) || (lim->cpu > 0 && s->cpu > lim->cpu) ||
-	    sig == SIGXCPU) {
+	if (cpu_stop || sig == SIGXCPU) {
 		v = "TLE";
-		snprintf(detail, sizeof detail, "CPU time %.3f s > %g s", s->cpu, lim->cpu);
-	} else if ((s->stop && strcmp(s->stop, "wall") == 0) || (lim->wall > 0 && s->wall > lim->wall)) {
+		if (lim->cpu_hard > lim->cpu)
+			snprintf(detail, sizeof detail, "CPU time more than %g s, where it was stopped "
+				 "(the limit is %g s)", lim->cpu_hard, lim->cpu);
+		else
+			snprintf(detail, sizeof detail, "CPU time %.3f s > %g s", cpu, lim->cpu);
+	} else if (lim->cpu > 0 && cpu > lim->cpu) {
+		v = "TLE";
+		snprintf(detail, sizeof detail, "CPU time %.3f s > %g s%s", cpu, lim->cpu,
+			 wall_stop ? " (stopped at the wall-time limit)" : "");
+	} else if (wall_stop || (lim->wall > 0 && s->wall > lim->wall)) {
 		/* (the second: runguard itself was stopped, SIGSTOP, past the limit) */
 		v = "TLE";
-		snprintf(detail, sizeof detail, "wall time %.3f s > %g s (CPU %.3f s): waiting, "
-			 "sleeping or starved", s->wall, lim->wall, s->cpu);
+		shown = s->wall;
+		if (wall_stop && lim->wall_hard > lim->wall)
+			snprintf(detail, sizeof detail, "wall time more than %g s, where it was "
+				 "stopped (the limit is %g s; CPU %.3f s): waiting, sleeping or "
+				 "starved", lim->wall_hard, lim->wall, cpu);
+		else
+			snprintf(detail, sizeof detail, "wall time %.3f s > %g s (CPU %.3f s): "
+				 "waiting, sleeping or starved", s->wall, lim->wall, cpu);
 	} else if (failed && (line = said(s, lim->late, &len))) {
 		v = "TLE";
 		snprintf(detail, sizeof detail, "%.*s", len < 160 ? len : 160, line);
@@ -970,15 +999,15 @@ static void verdict(FILE *f, const struct seen *s, const struct limits *lim)
 			 (unsigned long long)lim->err_cap, s->killed ? "; stopped" : "");
 	}
 	fprintf(f, "verdict %s\ndetail %s\ncpu %.6f\nwall %.6f\nended %.6f\nmemory %ld\n", v, detail,
-		s->cpu, s->wall, s->main_end, mem);
+		cpu, s->wall, s->main_end, mem);
 	if (sig)
 		fprintf(f, "exit signal %s\n", signame(sig));
 	else
 		fprintf(f, "exit %d\n", code);
 	if (s->same >= 0)
 		fprintf(f, "same %s\n", s->same ? "yes" : "no");
-	fprintf(f, "stdout %llu\nstderr %llu\nprocesses %ld\n", (unsigned long long)s->out_bytes,
-		(unsigned long long)s->err_bytes, s->procs);
+	fprintf(f, "stdout %llu\nstderr %llu\nprocesses %ld\ntime %.6f\n",
+		(unsigned long long)s->out_bytes, (unsigned long long)s->err_bytes, s->procs, shown);
 }
 
 /* -k DIR: a copy of each regular file at DIR's top put into the run's fresh directory TO,
@@ -1022,8 +1051,10 @@ static void copy_files(const char *from, const char *to)
 
 static const char usage[] =
 	"usage: runguard [OPTION...] -- COMMAND [ARG...]\n"
-	"  -t, --cpu-time SEC        CPU time of the run (every process)\n"
-	"  -w, --wall-time SEC       wall-clock time (default 2 * t + 1 with -t, else none)\n"
+	"  -t, --cpu-time SEC[:HARD] CPU time of the run (every process): past SEC TLE,\n"
+	"                            stopped at HARD (default SEC)\n"
+	"  -w, --wall-time SEC[:HARD] wall-clock time, likewise (default 2 * t + 1 with -t,\n"
+	"                            else none)\n"
 	"  -m, --memory MB           peak resident memory of the run\n"
 	"  -a, --address-space MB    RLIMIT_AS of each process (default 2 * m; 0 none)\n"
 	"  -b, --largest-block MB    the largest single mmap (default m; 0 none)\n"
@@ -1066,6 +1097,27 @@ static double number(const char *opt, const char *s, int whole)
 		exit(2);
 	}
 	return v;
+}
+
+/* SEC[:HARD] into *soft and *hard (HARD: SEC when not given); a usage error when HARD is
+ * below SEC */
+static void limit_pair(const char *opt, const char *v, double *soft, double *hard)
+{
+	char buf[64];
+	const char *colon = strchr(v, ':');
+
+	if (!colon) {
+		*soft = *hard = number(opt, v, 0);
+		return;
+	}
+	snprintf(buf, sizeof buf, "%.*s", (int)(colon - v < 63 ? colon - v : 63), v);
+	*soft = number(opt, buf, 0);
+	*hard = number(opt, colon + 1, 0);
+	if (*hard < *soft) {
+		fprintf(stderr, "runguard: %s %s: the hard limit is below the limit\n%s", opt, v,
+			try_help);
+		exit(2);
+	}
 }
 
 static const struct option long_options[] = {
@@ -1136,8 +1188,8 @@ static int options(int argc, char **argv, struct options *o)
 		const char *v = optarg;
 		char opt[3] = { '-', (char)c, '\0' };
 		switch (c) {
-		case 't': o->lim.cpu = number(opt, v, 0); break;
-		case 'w': o->lim.wall = number(opt, v, 0); break;
+		case 't': limit_pair(opt, v, &o->lim.cpu, &o->lim.cpu_hard); break;
+		case 'w': limit_pair(opt, v, &o->lim.wall, &o->lim.wall_hard); break;
 		case 'm': o->lim.mem = (uint64_t)(number(opt, v, 1) * 1048576.0); break;
 		case 'a': as_mb = number(opt, v, 1); break;
 		case 'b': block_mb = number(opt, v, 1); break;
@@ -1196,8 +1248,10 @@ static int options(int argc, char **argv, struct options *o)
 		return 2;
 	}
 	o->cmd = argv + optind;
-	if (o->lim.wall < 0)
+	if (o->lim.wall < 0) {
 		o->lim.wall = o->lim.cpu > 0 ? 2 * o->lim.cpu + 1 : 0;
+		o->lim.wall_hard = o->lim.wall + (o->lim.cpu_hard - o->lim.cpu);
+	}
 	o->lim.as = as_mb < 0 ? 2 * o->lim.mem : (uint64_t)(as_mb * 1048576.0);
 	o->lim.block = block_mb < 0 ? o->lim.mem : (uint64_t)(block_mb * 1048576.0);
 	return -1;
@@ -1225,7 +1279,7 @@ static void watch(struct seen *s, const struct limits *lim, struct stream *out,
 				next_sample = t + (gap < SAMPLE_MIN ? SAMPLE_MIN :
 						   gap > SAMPLE_MAX ? SAMPLE_MAX : gap);
 			}
-			if (!s->stop && lim->wall > 0 && t - start > lim->wall)
+			if (!s->stop && lim->wall > 0 && t - start > lim->wall_hard)
 				s->stop = "wall";
 			if (!s->stop && !lim->cut && out->bytes > 2 * lim->out_cap + (1 << 20)) {
 				s->stop = "stdout";
@@ -1263,7 +1317,7 @@ static void watch(struct seen *s, const struct limits *lim, struct stream *out,
 		if (sampling)
 			timeout = (int)((next_sample - t) * 1000) + 1;
 		else if (lim->wall > 0)
-			timeout = (int)((start + lim->wall - t) * 1000) + 1;
+			timeout = (int)((start + lim->wall_hard - t) * 1000) + 1;
 		else
 			timeout = -1;
 		if (sampling || lim->wall > 0)

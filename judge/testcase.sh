@@ -107,15 +107,16 @@ part_result() {
 }
 
 # rg_result FILE NAME: runguard's result lines (-r FILE) into the associative array named
-# NAME, by key: verdict, detail, cpu, mem, ended, exit and same; verdict is "" when there is
-# none (runguard could not start the command and wrote no result)
+# NAME, by key: verdict, detail, cpu (the seconds judged, runguard's time: the CPU time, or
+# the wall time of a run past its wall limit), mem, ended, exit and same; verdict is "" when
+# there is none (runguard could not start the command and wrote no result)
 rg_result() {
     local -a l=()
     local -n rg=$2
-    { mapfile -t -n 8 l < "$1"; } 2> /dev/null
+    { mapfile -t -n 12 l < "$1"; } 2> /dev/null
     # (runguard writes its keys in one order, docs/runner.md, REPORT: verdict detail cpu wall
-    # ended memory exit, then same with -x; taken by place, a few statements a case instead
-    # of a loop over every line)
+    # ended memory exit, then same with -x, stdout stderr processes time; taken by place, a
+    # few statements a case instead of a loop over every line)
     if [ ${#l[@]} -lt 7 ] || [[ ${l[0]} != 'verdict '* || ${l[6]} != 'exit '* ]]; then
         rg=([verdict]="" [detail]="" [cpu]=0 [mem]=0 [ended]=0 [exit]="" [same]=no)
         return
@@ -123,6 +124,7 @@ rg_result() {
     rg=([verdict]=${l[0]#verdict } [detail]=${l[1]#detail } [cpu]=${l[2]#cpu }
         [ended]=${l[4]#ended } [mem]=${l[5]#memory } [exit]=${l[6]#exit } [same]=no)
     [[ ${l[7]:-} != 'same '* ]] || rg["same"]=${l[7]#same }
+    [[ ${l[-1]} != 'time '* ]] || rg["cpu"]=${l[-1]#time }
 }
 
 # what_it_said ERR OUT: a failed run's own message: the first line of its stderr that says
@@ -373,9 +375,10 @@ run_interactive() {
     else
         icmd=("${ri_argv[@]}" "$in" "$fb/output")
     fi
+    # (the relay and the interactor outlast the program's hard wall limit, WALL's after a ':')
     local relay_wall interactor_wall
-    seconds_affine relay_wall 1 20 "$wall"
-    seconds_affine interactor_wall 1 10 "$wall"
+    seconds_affine relay_wall 1 20 "${wall##*:}"
+    seconds_affine interactor_wall 1 10 "${wall##*:}"
     # (-Z 3, -k 3: a program stopped at a limit makes its runguard exit 3, and the relay then
     # drops what the interactor has not read of its output and closes the interactor's input)
     "$interact" -t "$id.tr" -w "$relay_wall" -k 3 -- \

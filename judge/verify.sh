@@ -110,7 +110,8 @@ verify_one() {
         vo_t["skipped"]=$((vo_t["skipped"] + 1))
         return 1
     fi
-    local -a opts=(--tsv --judge "$v_judge" -t "$tl")
+    # (stopped at the limit: a verdict is what --verify needs, not how far past it a TLE ran)
+    local -a opts=(--tsv --judge "$v_judge" -t "$tl" --timeout "$tl")
     # the options that say how to judge, passed on (-t is the rule's, above)
     [ -z "$wall" ] || opts+=(--wall "$wall")
     [ -z "$ml_opt" ] || opts+=(-m "$ml_opt")

@@ -23,7 +23,7 @@ q="$work/quiet"
 mkdir -p "$q"
 : > "$q/1.in"; : > "$q/1.out"
 
-# hog MB [spin | sleep MS | exit N | exec CMD...]: takes MB megabytes in 1 MB blocks and
+# hog MB [spin | burn MS | sleep MS | exit N | exec CMD...]: takes MB megabytes in 1 MB blocks and
 # touches them, then does the rest.  alloc MB: one block of MB megabytes (exit 3 if refused).
 cp "$root/tests/judge/hog.c" "$work/hog.c" || exit 2
 # pieces MB: MB blocks of 1 MB, never touched (exit 3 when one is refused)
@@ -116,27 +116,53 @@ expect "bash judge.sh in its folder" grep -q '^AC  one/1 ' "$work/out"
 (cd "$root/judge" && ../judge.sh -c cat -d "$one") > "$work/out" 2>&1
 expect "../judge.sh from its judge/ folder" grep -q '^AC  one/1 ' "$work/out"
 
-# ---- time: CPU time judged, a wall limit for sleepers ----
-check "TLE by CPU time" 1 '^TLE .*CPU time [0-9.]+ s > 1 s' -- -t 1 --wall 30 \
+# ---- time: CPU time judged, a wall limit for sleepers; a TLE runs on to the hard limit ----
+# between: SHOWN LO HI: the time column of the last check's row is LO <= it < HI
+between() {
+    local t
+    t=$(seconds_of)
+    expect "$1: $t s shown, want $2 to $3" awk -v c="$t" -v lo="$2" -v hi="$3" \
+        'BEGIN { exit !(c >= lo && c < hi) }'
+}
+check "TLE by CPU time: it runs on to the hard limit, 1.5 x t + 1 s (BAPCtools'), and says so" 1 \
+    '^TLE .*CPU time more than 2\.5 s, where it was stopped \(the limit is 1 s\)$' -- -t 1 --wall 30 \
     -c "$hog 1 spin" -d "$one"
-cpu=$(seconds_of)
-if awk -v c="$cpu" 'BEGIN { exit !(c >= 1.0 && c < 2.5) }'; then
-    ok
-else
-    fail "TLE by CPU time: $cpu s of CPU shown, want 1.0 to 2.5"
-fi
-check "system CPU time counts while sampling (dd, -t 1)" 1 '^TLE .*CPU time' -- -t 1 --wall 30 \
-    -c 'exec dd if=/dev/zero of=/dev/null bs=1M' -d "$one"
-cpu=$(seconds_of)
-expect "dd under -t 1: $cpu s of CPU shown, want 1.0 to 1.5" \
-    awk -v c="$cpu" 'BEGIN { exit !(c >= 1.0 && c < 1.5) }'
+between "a spinner under -t 1" 2.5 3.5
+# both sides of each limit: a run of 1.2 s of CPU (hog burn), -t 0.5: past the limit,
+# before the hard one, TLE and its own time; the hard limit below it, stopped there; -t over
+# it, AC; the time column of a TLE never below the limit
+check "1.2 s of CPU, -t 0.5 --timeout 3: TLE, its time shown" 1 \
+    '^TLE .*CPU time 1\.[2-9][0-9]* s > 0\.5 s$' -- -t 0.5 --timeout 3 --wall 30 \
+    -c "$hog 1 burn 1200" -d "$one"
+between "1.2 s of CPU, -t 0.5 --timeout 3" 1.2 2.2
+check "the same, --timeout 0.8: stopped at 0.8 s" 1 \
+    '^TLE .*CPU time more than 0\.8 s, where it was stopped \(the limit is 0\.5 s\)$' -- \
+    -t 0.5 --timeout 0.8 --wall 30 -c "$hog 1 burn 1200" -d "$one"
+between "1.2 s of CPU, --timeout 0.8" 0.8 1.15
+check "the same, -t 2: under the limit, WA (no output), not TLE" 1 '^WA ' -- -t 2 --wall 30 \
+    -c "$hog 1 burn 1200" -d "$one"
+check "--judge domjudge: the hard limit is t + 1 s (its overshoot, 1s|10%)" 1 \
+    '^TLE .*CPU time more than 1\.5 s, where it was stopped \(the limit is 0\.5 s\)$' -- \
+    --judge domjudge -t 0.5 --wall 30 -c "$hog 1 spin" -d "$one"
+check "--timeout below -t: a usage error" 2 '--timeout 0\.4 is below the time limit, 0\.5 s' -- \
+    -t 0.5 --timeout 0.4 -c cat -d "$one"
+check "--timeout 0: a usage error" 2 '--timeout takes a positive number of seconds' -- \
+    --timeout 0 -c cat -d "$one"
+# (--timeout 1: stopped at the limit, as before there was a hard limit)
+check "system CPU time counts while sampling (dd, -t 1)" 1 '^TLE .*CPU time' -- -t 1 --timeout 1 \
+    --wall 30 -c 'exec dd if=/dev/zero of=/dev/null bs=1M' -d "$one"
+between "dd under -t 1 --timeout 1" 1.0 1.5
 check "CPU summed over live processes (two spinners, -t 1)" 1 '^TLE .*CPU time' -- -t 1 \
-    --wall 30 -c "$hog 1 spin & $hog 1 spin; wait" -d "$one"
-cpu=$(seconds_of)
-expect "two spinners under -t 1: $cpu s of CPU shown, want 1.0 to 1.5" \
-    awk -v c="$cpu" 'BEGIN { exit !(c >= 1.0 && c < 1.5) }'
-check "TLE by the wall limit (sleep 5, -t 1)" 1 '^TLE .*wall time [0-9.]+ s > 3 s' -- -t 1 \
+    --timeout 1 --wall 30 -c "$hog 1 spin & $hog 1 spin; wait" -d "$one"
+between "two spinners under -t 1 --timeout 1" 1.0 1.5
+# the wall limit likewise: 2 x t + 1 s, its hard limit as far past it as the CPU's
+check "TLE by the wall limit (sleep 5, -t 1): stopped at its hard limit, 4.5 s" 1 \
+    '^TLE .*wall time more than 4\.5 s, where it was stopped \(the limit is 3 s; CPU' -- -t 1 \
     -c 'sleep 5' -d "$one"
+between "a 5 s sleeper under -t 1: its wall time" 4.5 5
+check "a 3.6 s sleep, -t 1: past the wall limit, before its hard one: TLE, its wall time" 1 \
+    '^TLE .*wall time 3\.[6-9][0-9]* s > 3 s \(CPU' -- -t 1 -c 'sleep 3.6' -d "$one"
+between "a 3.6 s sleeper under -t 1: its wall time" 3.6 4.5
 # DOMjudge's processes: past 64 a fork fails (runguard -F, where a pids cgroup may be made),
 # so a program that forks in a loop runs into its time limit; the other judges stop it, RE
 printf '#include <unistd.h>\nint main(void) { for (;;) if (fork() == 0) for (;;) ; }\n' > "$work/forkloop.c"
@@ -836,7 +862,8 @@ check "TLE, not MLE, for a run stopped at its limit that said MemoryError" 1 '^T
     -t 0.5 --wall 30 -c "echo MemoryError >&2; $hog 1 spin" -d "$q"
 # the wall limit stops a sleeper at the limit, not later
 t0=${EPOCHREALTIME/./}
-check "--wall 2 stops a sleeper" 1 '^TLE .*wall time 2\.[0-9]+ s > 2 s' -- --wall 2 -c 'exec sleep 20' -d "$q"
+check "--wall 2 stops a sleeper" 1 '^TLE .*wall time 2\.[0-9]+ s > 2 s' -- --wall 2 --timeout 2 \
+    -c 'exec sleep 20' -d "$q"
 expect "--wall 2: stopped within 3.5 s (not at twice the limit)" [ $(( ${EPOCHREALTIME/./} - t0 )) -lt 3500000 ]
 # stdout kept whole up to the cap: exactly --output-limit bytes, the answer and a trailing
 # blank (so the comparer reads the kept file, not runguard's byte-for-byte check), is AC
@@ -1257,7 +1284,7 @@ check "--mode float:1e999: refused before any case" 2 '--mode float:1e999: a flo
     --mode float:1e999 -c cat -d "$one"
 check "--mode float:1e300 is a tolerance" 0 '^1 passed' -- --mode float:1e300 -c cat -d "$one"
 # the smallest limit is taken: a loop is over it by CPU time (cat could be too, under load)
-check "-t 0.001 is a limit" 1 'TLE +one/1 .*CPU time [0-9.]+ s > 0\.001 s' -- -t 0.001 --wall 60 \
+check "-t 0.001 is a limit" 1 'TLE +one/1 .*CPU time more than 1\.0015 s, where it was stopped \(the limit is 0\.001 s\)' -- -t 0.001 --wall 60 \
     -c 'while :; do :; done' -d "$one"
 check "-j 0" 2 '-j takes a whole number from 1' -- -j 0 -c cat -d "$one"
 check "-j 999 is fine" 0 '^1 passed' -- -j 999 -c cat -d "$one"
@@ -1482,7 +1509,7 @@ set +m
 # all the same (TLE); one that never resumes it is resumed by judge.sh's watcher
 cp "$root/tests/judge/stopper.c" "$work/stopper.c" || exit 2
 cc -O1 -o "$work/stopper" "$work/stopper.c" || exit 2
-check "a run that stops runguard for 5 s, --wall 3: TLE" 1 '^TLE .*wall time [0-9.]+ s > 3 s' \
+check "a run that stops runguard for 5 s, --wall 3: TLE" 1 '^TLE .*wall time (5\.[0-9]+ s > 3 s|more than 4\.5 s, where it was stopped \(the limit is 3 s)' \
     -- -t 1 --wall 3 -c "$work/stopper resume" -d "$one"
 # (the watcher wakes twice a second; a wall limit far from that, so a loaded machine's late
 # wake is no TLE)
