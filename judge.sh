@@ -36,7 +36,7 @@
 #     --json and --junit, and stdout for --json) c_ok c_bad c_off (colours) checker_argv checker_mem (the
 #     checker's words and memory options) file argv (the attempt, the words it runs as)
 #     s_gen s_ref s_count s_seed s_explain s_batchable s_label s_validate s_last_case
-#     s_presentation s_mode s_format s_tl s_ml s_wall s_tests (for --stress) a_method (the attempt's
+#     s_presentation s_mode s_format s_tl s_ml s_wall s_tests s_edges (for --stress) a_method (the attempt's
 #     LeetCode method) keep_builds (judge/attempt.sh's)
 # Reads: a_files a_form a_rule langs_known prof_fact (judge/attempt.sh's)
 #
@@ -129,8 +129,10 @@ found from here (judge/command.sh).
   -h, --help    this text
 Stress mode: COMMAND (your solution) and a reference (bin/NAME, or REF) run on inputs from
 a generator (build/tests/NAME/gen, or GEN, called as GEN SEED SIZE) for seeds S (default
-1) to S + COUNT - 1 (default 1000), under the limits above, compared in --mode; sizes grow
-from 1 (the first failure is small), TLE, MLE, RE and OLE count as failures too.  The
+1) to S + COUNT - 1 (default 1000), under the limits above, compared in --mode; first the
+problem's edge inputs (judge.conf edges=, testdata/NAME/edges/: the smallest and largest its
+constraints allow), then sizes grow from 1 (the first failure is small); TLE, MLE, RE and
+OLE count as failures too.  The
 failing input is shrunk while the two still disagree the same way (a WA stays a WA) and
 the input stays valid (the reference, and the problem's validator, accept it); the
 smallest input, both outputs, its seed and our --explain of it are printed and kept in
@@ -1030,7 +1032,7 @@ if [ -n "$file" ]; then
 fi
 if [ "$stress" -eq 1 ]; then
     s_explain="" s_batchable="" s_format=tokens s_label=custom s_validate="" s_last_case=""
-    s_presentation="" s_mode=$mode
+    s_presentation="" s_mode=$mode s_edges=()
     if [ ${#names[@]} -eq 1 ]; then
         # a problem: our solver (or its judge.conf's ref=) against the attempt, on inputs from
         # its generator (tests/NAME/gen.c), under its judge.conf's limits
@@ -1054,6 +1056,9 @@ if [ "$stress" -eq 1 ]; then
         # an input that ends with a case of its own (judge.conf last_case=, POJ 1143's 0):
         # put after each input, as the judge's inputs end
         s_last_case=${jconf[last_case]}
+        # its edges (judge.conf edges=: inputs at the bounds of its constraints), tried
+        # before the first seed
+        [ -z "${jconf[edges]}" ] || s_edges=("$root/testdata/$s_label/${jconf[edges]}"/*.in)
         # its comparison (judge.conf mode= and pe=), unless --mode says otherwise
         [ "$mode_set" -eq 1 ] || [ -z "${jconf[mode]}" ] || s_mode=${jconf[mode]}
         [ -z "${jconf[pe]}" ] || s_presentation=--presentation

@@ -86,14 +86,15 @@ cases() {
 # AtCoder's and Nowcoder's; many, the default), one_case (the problem with the same game,
 # one case an input: named to a program that answers the first case only), last_case (the
 # case that ends every input, as POJ 1143's 0: its cases end with it, and --stress puts it
-# after each generated input); "" where not said.  A "#" at the start of a line or after a
-# blank starts a comment (where each fact comes from: testdata/*/judge.conf give a source
-# for every setting).
+# after each generated input), edges (a folder of the problem's: inputs at the bounds of its
+# constraints, which --stress tries in name order before the first seed); "" where not
+# said.  A "#" at the start of a line or after a blank starts a comment (where each fact
+# comes from: testdata/*/judge.conf give a source for every setting).
 # shellcheck disable=SC2034 # conf_out is the caller's, by name
 conf() {
     local n=0 line key val k
     local -n conf_out=$2
-    for k in tl ml judge leetcode ref validate mode pe explain one_case last_case; do
+    for k in tl ml judge leetcode ref validate mode pe explain one_case last_case edges; do
         conf_out["$k"]=""
     done
     conf_out["tests"]=50 conf_out["cases"]=many
@@ -132,6 +133,11 @@ conf() {
             one_case) [[ $val =~ ^[A-Za-z0-9_.-]+$ ]] ||
                           die_data "$1/judge.conf line $n: one_case= takes a problem's name, not '$val'"
                       conf_out["one_case"]=$val ;;
+            edges) [[ $val =~ ^[A-Za-z0-9_.-]+$ ]] && [ "$val" != . ] && [ "$val" != .. ] ||
+                       die_data "$1/judge.conf line $n: edges= takes a folder of the problem's, not '$val'"
+                   compgen -G "$1/$val/*.in" > /dev/null ||
+                       die_data "$1/judge.conf line $n: edges=$val: no inputs ($val/*.in) there"
+                   conf_out["edges"]=$val ;;
             cases) [[ $val =~ ^(one|many)$ ]] ||
                        die_data "$1/judge.conf line $n: cases= is one (an input holds one case) or many, not '$val'"
                    conf_out["cases"]=$val ;;
@@ -143,7 +149,7 @@ conf() {
                     validate) conf_out["validate"]=$val ;;
                     *) conf_out["explain"]=$val ;;
                 esac ;;
-            *) die_data "$1/judge.conf line $n: unknown setting '$line' (tl= ml= judge= mode= pe= cases= one_case= last_case= leetcode= leetcode_tests= ref= validate= explain= are known)" ;;
+            *) die_data "$1/judge.conf line $n: unknown setting '$line' (tl= ml= judge= mode= pe= cases= one_case= last_case= leetcode= leetcode_tests= ref= validate= explain= edges= are known)" ;;
         esac
     done < "$1/judge.conf"
 }

@@ -4,7 +4,7 @@
 #
 # Reads: root work runguard compare procs tsv icase wall_opt runtime_opt cmd file argv
 #     s_gen s_ref s_count s_seed s_explain s_batchable s_label s_validate s_last_case
-#     s_presentation s_mode s_format s_tl s_ml s_wall s_tests (judge.sh's constants) a_form
+#     s_presentation s_mode s_format s_tl s_ml s_wall s_tests s_edges (judge.sh's constants) a_form
 #     a_method a_rule (judge/attempt.sh's)
 # Constants (set by stress_main before its first run): gen_argv ref_argv (the generator's and the
 #     reference's words) s_mem_sol s_mem_ref (the memory options of each side's runs) s_out
@@ -265,6 +265,31 @@ stress_scan() {
     done
 }
 
+# stress_edges STATE: the problem's edge inputs (s_edges: judge.conf edges=), in order,
+# before any seed: the first that makes the solution fail in STATE's edge (its path) and
+# why, its input in $work/s.in; STATE's edges, how many passed before it (all when none
+# fails)
+stress_edges() {
+    local f why v
+    local -n se_st=$1
+    se_st["edge"]="" se_st["edges"]=0
+    for f in "${s_edges[@]}"; do
+        cp -- "$f" "$work/s.in" || exit 2
+        stress_fails "$work/s.in" why
+        v=$?
+        if [ "$v" -eq 2 ]; then
+            echo "judge.sh: the reference or the validator rejects the edge input ${f#"$root/"}" >&2
+            head -c 300 "$work/s.ref.err" >&2
+            exit 2
+        fi
+        if [ "$v" -eq 0 ]; then
+            se_st["edge"]=$f se_st["why"]=$why
+            return
+        fi
+        se_st["edges"]=$((se_st[edges] + 1))
+    done
+}
+
 # stress_progress K SIZE STATE: on a terminal (stderr, and not --tsv), a line that says how
 # far the scan is: K seeds done, the rate (since s_t0), the SIZE now; redrawn at most 5
 # times a second (STATE's drawn: when it was last)
@@ -289,7 +314,7 @@ stress_size() {
 stress_main() {
     local t1 first k more=0 best best_tokens tokens
     local -A st=([found]="" [why]="" [batch]=0 [drawn]=0 [format]=$s_format [kind]=""
-                 [tries]=0 [budget]=0 [deadline]=0)
+                 [tries]=0 [budget]=0 [deadline]=0 [edge]="" [edges]=0)
     local -a st_case=()
     gen_argv=() ref_argv=()
     [ -n "$file" ] || command_argv "$cmd" argv
@@ -307,13 +332,17 @@ stress_main() {
     s_progress=0
     [ ! -t 2 ] || [ "$tsv" -eq 1 ] || [ "${TERM:-dumb}" = dumb ] || s_progress=1
     s_t0=${EPOCHREALTIME/./}
-    stress_scan 0 "$s_count" st
+    # the problem's edges first (the smallest and largest inputs it allows), then the seeds
+    stress_edges st
+    [ -n "${st[edge]}" ] || stress_scan 0 "$s_count" st
     t1=${EPOCHREALTIME/./}
     [ "$s_progress" -eq 0 ] || printf '\r\033[K' >&2
-    if [ -z "${st[found]}" ]; then
-        echo "stress $s_label: seeds $s_seed..$((s_seed + s_count - 1)) agree ($(awk -v n="$s_count" \
+    if [ -z "${st[found]}" ] && [ -z "${st[edge]}" ]; then
+        local edges=""
+        [ "${st[edges]}" -eq 0 ] || edges="its ${st[edges]} edge input$([ "${st[edges]}" -eq 1 ] || echo s) and "
+        echo "stress $s_label: ${edges}seeds $s_seed..$((s_seed + s_count - 1)) agree ($(awk -v n="$s_count" \
             -v us=$((t1 - s_t0)) 'BEGIN { printf "%.0f", n / (us / 1e6) }') seeds/s)"
-        echo "$s_count passed, 0 failed"
+        echo "$((st[edges] + s_count)) passed, 0 failed"
         exit 0
     fi
     # a shrink stops at a local minimum, so two more failures among the next 100 seeds are
@@ -322,6 +351,9 @@ stress_main() {
     st["tries"]=0 st["deadline"]=$((SECONDS + 60)) # a minute of shrinking at the most
     best="" best_tokens=0
     k=$first
+    # (an edge input that fails is shrunk first, as seed index -1, its "seed" its path; then
+    # two more failures among the first 100 seeds)
+    [ -z "${st[edge]}" ] || k=-1 first=-1
     while :; do
         cp "$work/s.in" "$work/s.found"
         st["kind"]=${st[why]%%:*}
@@ -331,6 +363,7 @@ stress_main() {
         tokens=$(printf '%s\n' "${st_case[@]}" | wc -w)
         if [ -z "$best" ] || [ "$tokens" -lt "$best_tokens" ]; then
             best=$((s_seed + k)) best_tokens=$tokens
+            [ "$k" -ge 0 ] || best=${st[edge]#"$root/"}
             stress_write "$s_out/input.txt" st
             cp "$work/s.found" "$s_out/found.txt"
         fi
@@ -349,9 +382,15 @@ stress_main() {
     cp "$work/s.got" "$s_out/got.txt"
     cp "$work/s.got.err" "$s_out/stderr.txt"
     echo "$best" > "$s_out/seed.txt"
-    echo "stress $s_label: seed $((s_seed + first)) is the first that fails; the smallest" \
-        "input, from seed $best, shrunk (${st[tries]} tries in all) to $best_tokens" \
-        "$([ "$best_tokens" -eq 1 ] && echo number || echo numbers):"
+    if [ -n "${st[edge]}" ]; then
+        echo "stress $s_label: the edge input ${st[edge]#"$root/"} fails (before any seed); the" \
+            "smallest input, from $([[ $best == */* ]] || echo "seed ")$best, shrunk (${st[tries]} tries in" \
+            "all) to $best_tokens $([ "$best_tokens" -eq 1 ] && echo number || echo numbers):"
+    else
+        echo "stress $s_label: seed $((s_seed + first)) is the first that fails; the smallest" \
+            "input, from seed $best, shrunk (${st[tries]} tries in all) to $best_tokens" \
+            "$([ "$best_tokens" -eq 1 ] && echo number || echo numbers):"
+    fi
     echo "  why:      ${st[why]}"
     echo "  input:    $(head -c 300 "$s_out/input.txt" | tr '\n' '|')"
     echo "  expected: $(head -c 300 "$s_out/expected.txt" | tr '\n' '|')"
@@ -370,6 +409,6 @@ stress_main() {
             { gap++ }' | sed 's/^/    /'
     fi
     echo "  saved in $s_out/ (input.txt expected.txt got.txt stderr.txt seed.txt found.txt${s_explain:+ explain.txt})"
-    echo "$first passed, 1 failed"
+    echo "$((st[edges] + (first < 0 ? 0 : first))) passed, 1 failed"
     exit 1
 }

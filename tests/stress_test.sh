@@ -18,7 +18,7 @@ stress_check() {
     "$judge" --stress "$2" -c "$3" -n 200 > "$work/out" 2>&1
     st=$?
     n=$(wc -w < "$root/build/stress/$2/input.txt")
-    if [ "$st" -eq 1 ] && grep -q "^stress $2: seed [0-9]* is the first that fails" "$work/out" &&
+    if [ "$st" -eq 1 ] && grep -Eq "^stress $2: (seed [0-9]+ is the first that fails|the edge input testdata/$2/edges/[^ ]+ fails)" "$work/out" &&
         [ "$n" -le "$4" ] && [ "$(grep -cvx 0 "$root/build/stress/$2/input.txt")" -eq 1 ] &&
         grep -q 'optimal play' "$work/out" && [ -s "$root/build/stress/$2/explain.txt" ] &&
         [ -s "$root/build/stress/$2/seed.txt" ]; then
@@ -41,7 +41,7 @@ stress_check "stress: a crash is a failure too" cards-in-line "$root/build/wrong
 if grep -q 'why: *RE: killed by SIGABRT' "$work/out"; then ok; else fail "stress crash: no RE"; fi
 cp "$root/bin/cards-in-line" "$work/mine"
 check "stress: a correct solution passes 1,000 seeds" 0 \
-    '^stress cards-in-line: seeds 1\.\.1000 agree \([0-9]+ seeds/s\)$' -- \
+    '^stress cards-in-line: its 2 edge inputs and seeds 1\.\.1000 agree \([0-9]+ seeds/s\)$' -- \
     --stress cards-in-line -c "$work/mine" -n 1000
 check "stress, general form (--gen, --ref)" 1 '^stress custom: seed [0-9]+ is the first' -- \
     --stress --gen "$root/build/tests/lc464/gen" --ref "$root/bin/lc464" \
@@ -54,11 +54,11 @@ if cmp -s "$work/found1" "$root/build/stress/lc464/found.txt"; then
 else
     fail "stress: another run, another input"
 fi
-check "stress: --seed" 0 '^stress lc464: seeds 500\.\.519 agree' -- \
+check "stress: --seed" 0 '^stress lc464: its 2 edge inputs and seeds 500\.\.519 agree' -- \
     --stress lc464 -c "$root/bin/lc464" -n 20 --seed 500
 # each run in an empty folder: what a run leaves there is gone before the next (a solution
 # that fails where a file of its own is found passes every seed)
-check "stress: each run in an empty folder" 0 '^stress lc464: seeds 1\.\.30 agree' -- \
+check "stress: each run in an empty folder" 0 '^stress lc464: its 2 edge inputs and seeds 1\.\.30 agree' -- \
     --stress lc464 -c "sh -c '[ ! -e mark ] || exit 3; touch mark; exec $root/bin/lc464'" -n 30
 check "stress usage" 2 'takes one NAME' -- --stress -c cat
 
@@ -162,10 +162,29 @@ C
 cc -O1 -o "$work/spin" "$work/spin.c" || exit 2
 check "--stress -n 0" 2 '-n takes a whole number of seeds from 1' -- --stress -n 0 -c true \
     --gen true --ref true
-# the seed found is the one that failed, counted from --seed
+# the seed found is the one that failed, counted from --seed (--gen: no edges first)
 check "stress --seed 5: the first seed tried is 5" 1 'seed 5 is the first that fails; the smallest input, from seed 5,' -- \
+    --stress --gen "$root/build/tests/lc464/gen" --ref "$root/bin/lc464" --seed 5 -c false -n 3
+expect "stress --seed 5: seed.txt says 5" [ "$(cat "$root/build/stress/custom/seed.txt")" = 5 ]
+# a problem's edges (judge.conf edges=) come before any seed, in name order; a failure
+# there is shrunk alone, its path in seed.txt; none failing, they count as passed
+check "stress lc464 -c false: its first edge input fails, before any seed" 1 \
+    '^stress lc464: the edge input testdata/lc464/edges/1-smallest\.in fails \(before any seed\)' -- \
     --stress lc464 --seed 5 -c false -n 3
-expect "stress --seed 5: seed.txt says 5" [ "$(cat "$root/build/stress/lc464/seed.txt")" = 5 ]
+expect "stress lc464 -c false: 0 passed" grep -q '^0 passed, 1 failed$' "$work/out"
+expect "stress lc464 -c false: seed.txt names the edge input" \
+    [ "$(cat "$root/build/stress/lc464/seed.txt")" = testdata/lc464/edges/1-smallest.in ]
+# (right on the small edge, wrong where m = 20: the second edge input, after one passed)
+check "stress lc464: a class wrong only at m = 20 fails on the second edge input" 1 \
+    '^stress lc464: the edge input testdata/lc464/edges/2-largest\.in fails' -- \
+    --stress lc464 -c "sh -c 'read m d; [ \$m -lt 20 ] || exit 3; { echo \$m \$d; cat; } | $root/bin/lc464'" -n 3
+expect "stress lc464, m = 20 wrong: 1 passed (the first edge)" grep -q '^1 passed, 1 failed$' "$work/out"
+mkdir -p "$work/edgeconf/edges"
+printf 'edges=../x\n' > "$work/edgeconf/judge.conf"
+check "judge.conf edges=../x: refused" 2 'edges= takes a folder of the problem.s' -- -c cat -d "$work/edgeconf"
+printf 'edges=edges\n' > "$work/edgeconf/judge.conf"
+check "judge.conf edges= a folder with no inputs: refused" 2 'edges=edges: no inputs \(edges/\*\.in\) there' -- \
+    -c cat -d "$work/edgeconf"
 # a reference that fails (exit status 3, with output) rejects the input: a harness error
 # the count's word: one number (the 7 that sed changes), not "numbers"; none is "0 numbers"
 check "stress: shrunk to one number, said in the singular" 1 'shrunk \([0-9]+ tries in all\) to 1 number:$' -- \
@@ -174,7 +193,7 @@ check "stress: shrunk to none, \"0 numbers\"" 1 'shrunk \([0-9]+ tries in all\) 
     --stress --gen 'echo 7' --ref cat -c 'echo 8' -n 3
 check "stress: a reference that exits 3 is no reference" 2 "the reference rejects the generator's input for seed 1" -- \
     --stress --gen 'echo 1' --ref 'echo 1; exit 3' -c 'echo 2' -n 5
-check "stress: judge.conf's tl= (5 s for lc464, not the default 2 s)" 0 '^stress lc464: seeds 1\.\.1 agree' -- \
+check "stress: judge.conf's tl= (5 s for lc464, not the default 2 s)" 0 '^stress lc464: its 2 edge inputs and seeds 1\.\.1 agree' -- \
     --stress lc464 -c "$work/spin 2.3 $root/bin/lc464" -n 1
 # (a generous --wall: on a loaded machine the spinner's CPU time is what must decide)
 check "stress: -t over judge.conf's tl=" 1 'why: +TLE: CPU time [0-9.]+ s > 0.3 s' -- \
@@ -205,14 +224,14 @@ if ! skip gcc; then
     # (last_case=), so while (scanf("%d", &n), n) agrees; a space after each move is PE
     # (mode=exact, pe=whitespace), shrunk to one case and its 0
     check "--stress poj1143: each input ends with POJ's 0, so a scanf loop that stops there agrees" \
-        0 '^100 passed, 0 failed$' -- --stress poj1143 "$at/poj1143-scanf-comma.c" -n 100
+        0 '^102 passed, 0 failed$' -- --stress poj1143 "$at/poj1143-scanf-comma.c" -n 100
     check "--stress poj1143: a trailing space is POJ's PE" 1 \
         'why: +PE: line 2 col [0-9]+: expected a line end, got a space' -- \
         --stress poj1143 "$at/poj1143-trailing-space.c" -n 20
     expect "--stress poj1143: ... shrunk to one case, the 0 after it (got '$(tr '\n' '|' < \
         "$root/build/stress/poj1143/input.txt")')" \
         [ "$(tr '\n' '|' < "$root/build/stress/poj1143/input.txt")" = '1 2|0|' ]
-    check "--stress poj1143 --mode lines: the trailing space passes" 0 '^20 passed, 0 failed$' -- \
+    check "--stress poj1143 --mode lines: the trailing space passes" 0 '^22 passed, 0 failed$' -- \
         --mode lines --stress poj1143 "$at/poj1143-trailing-space.c" -n 20
 fi
 if ! skip g++; then
@@ -220,6 +239,23 @@ if ! skip g++; then
         'nobody can reach it' -- --stress lc464 "$at/lc464-nosum.cpp" -n 200
     expect "--stress lc464 FILE: shrunk to '$(cat "$root/build/stress/lc464/input.txt")', want '1 2'" \
         [ "$(cat "$root/build/stress/lc464/input.txt")" = "1 2" ]
+    # an int table where EDPC L's X - Y passes 2^31: its edge of six cards finds it at once
+    t0=$SECONDS
+    check "--stress edpc-l FILE -n 50: an int overflow found, on its edge of six cards" 1 \
+        '^stress edpc-l: the edge input testdata/edpc-l/edges/4-past-32-bits\.in fails' -- \
+        --stress edpc-l "$at/edpc-l-int.cpp" -n 50
+    expect "--stress edpc-l: the overflow's WA" grep -q 'why: *WA: line 1 col 1: expected "2999999997"' "$work/out"
+    expect "--stress edpc-l: found within 30 s ($((SECONDS - t0)) s)" [ $((SECONDS - t0)) -lt 30 ]
+fi
+if ! skip gcc; then
+    # LeetCode 464 in C, "no one reaches d" written as sum / d == 0: d = 0 divides by zero
+    t0=$SECONDS
+    check "--stress lc464 FILE -n 50: a crash at d = 0 found, on its first edge" 1 \
+        '^stress lc464: the edge input testdata/lc464/edges/1-smallest\.in fails' -- \
+        --stress lc464 "$at/lc464-divide-by-d.c" -n 50
+    expect "--stress lc464: the crash's RE, shrunk to 1 0" \
+        [ "$(grep -c 'why: *RE: .*FPE' "$work/out"):$(cat "$root/build/stress/lc464/input.txt")" = "1:1 0" ]
+    expect "--stress lc464: found within 30 s ($((SECONDS - t0)) s)" [ $((SECONDS - t0)) -lt 30 ]
 fi
 if ! skip gcc; then
     # the greedy of tests/attempts/lc486-greedy.py in C (each try of the shrink runs the
