@@ -32,7 +32,8 @@
 #     root self work runguard compare interact (the kit, this script, the temporary folder,
 #     the three programs) tl_opt ml_opt wall_opt timeout_opt procs mode mode_set jobs stop_first verbose
 #     tsv cmd dir icase checker interactor protocol runtime_opt judge_opt compile_seconds
-#     output_mb werror case_pats json junit (the options) report json_fd (the rows' copy for
+#     output_mb werror case_pats json junit input_file explain_opt (the options) keep_got
+#     (--input: where the case's output is kept) report json_fd (the rows' copy for
 #     --json and --junit, and stdout for --json) c_ok c_bad c_off (colours) checker_argv checker_mem (the
 #     checker's words and memory options) file argv (the attempt, the words it runs as)
 #     s_gen s_ref s_count s_seed s_explain s_batchable s_label s_validate s_last_case
@@ -88,6 +89,10 @@ found from here (judge/command.sh).
   -p N          at most N processes alive at once (default 64)
   --case GLOB   only the cases whose name (without .in) matches GLOB, or the case whose
                 .in is the path GLOB; repeatable; choosing none is a usage error
+  --input FILE  your attempt on an input of your own (- for stdin), no answer needed: the
+                problem's (or -d DIR's) limits and judge, the input, your output, and our
+                solver's answer beside it, compared (a folder with no solver of ours: run,
+                not compared); --explain: our account of optimal play on it
   --output-limit MB
                 stdout's limit (default: 4 times the answer's size or 64 KiB, whichever
                 is larger; stderr's is 8 MiB)
@@ -192,11 +197,11 @@ profiles_read
 tl_opt="" ml_opt="" wall_opt="" timeout_opt="" procs=64 mode=lines mode_set=0 jobs=1 stop_first=0 verbose=0 tsv=0
 cmd="" dir="" cmd_set=0 icase="" checker="" interactor="" protocol=testlib runtime_opt="" judge_opt=""
 compile_seconds=30 output_mb="" stress=0 verify=0 werror=0 s_gen="" s_ref="" s_count=1000 s_seed=1
-names=() files=() case_pats=() json=0 junit=""
+names=() files=() case_pats=() json=0 junit="" input_file="" explain_opt=0 keep_got=""
 while [ $# -gt 0 ]; do
     case "$1" in
         -t|-m|-p|--wall|--timeout|--mode|-j|-c|-d|--checker|--checker-protocol|--gen|--ref|-n|--seed|\
-        --runtime|--judge|--compile-time|--output-limit|--interactor|--case|--junit)
+        --runtime|--judge|--compile-time|--output-limit|--interactor|--case|--junit|--input)
             [ $# -ge 2 ] || die_usage "$1 needs a value"
             case "$1" in
                 -t) tl_opt=$2 ;;
@@ -221,6 +226,7 @@ while [ $# -gt 0 ]; do
                 --output-limit) output_mb=$2 ;;
                 --case) case_pats+=("$2") ;;
                 --junit) junit=$2 ;;
+                --input) input_file=$2 ;;
             esac
             shift 2 ;;
         --ignore-case) icase=--ignore-case; shift ;;
@@ -231,6 +237,7 @@ while [ $# -gt 0 ]; do
         -v) verbose=1; shift ;;
         --tsv) tsv=1; shift ;;
         --json) json=1; shift ;;
+        --explain) explain_opt=1; shift ;;
         -h|--help) usage; exit 0 ;;
         --) shift; names+=("$@"); break ;;
         -*) die_usage "unknown option '$1'" ;;
@@ -338,6 +345,15 @@ case "$runtime_opt" in ""|native|jvm|node|asan) ;; *) die_usage "--runtime is na
 [[ $compile_seconds =~ ^[1-9][0-9]{0,3}$ ]] ||
     die_usage "--compile-time takes a whole number of seconds from 1 to 9999"
 [ ${#files[@]} -le 1 ] || die_usage "one source file at a time, not ${files[*]}"
+if [ -n "$input_file" ]; then
+    [ "$stress$verify" = 00 ] || die_usage "--input goes without --stress and --verify"
+    [ ${#case_pats[@]} -eq 0 ] || die_usage "--input is the one case: no --case"
+    [ -z "$interactor" ] || die_usage "--input takes no --interactor"
+    [ -n "$file" ] || [ "$cmd_set" -eq 1 ] || die_usage "--input needs your attempt: ./judge.sh --input FILE NAME ATTEMPT"
+    [ -n "$dir" ] || [ ${#names[@]} -eq 1 ] || die_usage "--input needs a problem (NAME) or a folder (-d DIR) for its limits"
+else
+    [ "$explain_opt" -eq 0 ] || die_usage "--explain goes with --input (--stress explains a failure itself)"
+fi
 # (a shell script is a command too: -c ./run.sh runs it)
 if [[ $(source_language "$cmd") != @(|sh|bash) ]] && [[ $cmd != *' '* ]]; then
     die_usage "-c takes a command, and $cmd is a source file: judge it with ./judge.sh NAME $cmd, or ./judge.sh -d DIR $cmd"
@@ -1058,7 +1074,11 @@ if [ "$stress" -eq 1 ]; then
         s_last_case=${jconf[last_case]}
         # its edges (judge.conf edges=: inputs at the bounds of its constraints), tried
         # before the first seed
-        [ -z "${jconf[edges]}" ] || s_edges=("$root/testdata/$s_label/${jconf[edges]}"/*.in)
+        if [ -n "${jconf[edges]}" ]; then
+            compgen -G "$root/testdata/$s_label/${jconf[edges]}/*.in" > /dev/null ||
+                die_data "testdata/$s_label/judge.conf: edges=${jconf[edges]}: no inputs (${jconf[edges]}/*.in) there"
+            s_edges=("$root/testdata/$s_label/${jconf[edges]}"/*.in)
+        fi
         # its comparison (judge.conf mode= and pe=), unless --mode says otherwise
         [ "$mode_set" -eq 1 ] || [ -z "${jconf[mode]}" ] || s_mode=${jconf[mode]}
         [ -z "${jconf[pe]}" ] || s_presentation=--presentation
@@ -1081,7 +1101,24 @@ if [ "$stress" -eq 1 ]; then
 fi
 [ "$tsv" -eq 0 ] || printf 'solver\tcase\tverdict\tseconds\tkib\tdetail\n'
 
-if [ -n "$file" ]; then
+if [ -n "$input_file" ]; then
+    # --input: the attempt on an input of one's own, the one case of a folder made for it
+    # with the problem's judge.conf and our answer (judge/input.sh); its output kept
+    # shellcheck source=judge/input.sh
+    . "$root/judge/input.sh"
+    if [ -z "$file" ]; then
+        pdir=$dir label=${dir%/} label=${label##*/} label=${label:-cases}
+        command_argv "$cmd" argv
+        runnable "${argv[@]}" || exit 2
+    fi
+    input_case "$work/input" "$pdir" "${names[0]:-}" iref
+    # (no answer of ours: not compared, a checker that accepts any output)
+    [ -n "$iref" ] || checker_argv=("$(command -v true)")
+    keep_got=$work/input.got
+    judge_dir "$label" "$work/input" table "${argv[@]}"
+    [ "$tsv" -eq 1 ] || [ "$json" -eq 1 ] ||
+        input_show "$work/input" "$keep_got" "$iref" "${names[0]:-}"
+elif [ -n "$file" ]; then
     judge_dir "$label" "$pdir" table "${argv[@]}"
 elif [ -n "$cmd" ]; then
     conf "$dir" jconf

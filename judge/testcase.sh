@@ -2,7 +2,7 @@
 # compared (build/compare) or checked (a checker), the verdict and its detail written.
 # Sourced by judge.sh (functions only).
 #
-# Reads: root work runguard compare interact procs verbose (judge.sh's constants) a_form
+# Reads: root work runguard compare interact procs verbose keep_got (judge.sh's constants) a_form
 #     a_method lc_layout (judge/attempt.sh's)
 #
 # Each function that runs or judges a case is given FOLDER, the name of the folder's
@@ -261,7 +261,8 @@ case_verdict() {
         [ -z "$said" ] || detail="call $running, $said: $detail"
     fi
     # (its stdout read, emptied: with -j or runguard -L each case has a file of its own, and
-    # the folder's files are removed only at its end)
+    # the folder's files are removed only at its end; --input keeps it for input_show)
+    [ -z "$keep_got" ] || cp -- "$got" "$keep_got"
     : > "$got"
     printf '%s\t%s\t%s\t%s\n' "$verdict" "$cpu" "$mem" "$detail" > "$res"
 }

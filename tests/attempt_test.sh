@@ -480,5 +480,43 @@ expect "builds: the next kept" [ -e "$work/prune/build/attempts/b2/ok" ]
 expect "builds: a half-made folder over a day old removed" [ ! -e "$work/prune/build/attempts/new.old" ]
 expect "builds: a younger one kept (a judge may be building it)" [ -d "$work/prune/build/attempts/new.now" ]
 
+# ---- --input: an input of one's own, our answer beside the attempt's output ----
+if ! skip gcc; then
+    printf '20 0\n' > "$work/d0.in"
+    check "--input FILE lc464: a crash at d = 0, the call named, our answer beside it" 1 \
+        '^RE  lc464/input .*call 1, canIWin\(20, 0\)' -- --input "$work/d0.in" lc464 "$at/lc464-divide-by-d.c"
+    expect "--input: the input, no output, our answer" grep -qx '  expected: true| (our bin/lc464)' "$work/out"
+    check "--input - (stdin) --explain: AC, our --explain of the input" 0 \
+        'optimal play \(lc464 --explain\)' -- --input - --explain lc464 "$at/lc464.c" < "$work/d0.in"
+    expect "--input -: the attempt's output shown" grep -qx '  output:   true|' "$work/out"
+    printf '21 5\n' > "$work/m21.in"
+    check "--input past the constraints: our solver's refusal, a usage error" 2 \
+        'our bin/lc464 refuses this input: lc464: line 1: expected m, an integer in 1\.\.20, found "21"' -- \
+        --input "$work/m21.in" lc464 "$at/lc464.c"
+    check "--input of a missing file: a usage error" 2 '--input /nonexistent/x.in: no such file' -- \
+        --input /nonexistent/x.in lc464 "$at/lc464.c"
+    check "--input with --case: a usage error" 2 '--input is the one case: no --case' -- \
+        --input "$work/d0.in" --case x lc464 "$at/lc464.c"
+    check "--explain without --input: a usage error" 2 '--explain goes with --input' -- \
+        --explain lc464 "$at/lc464.c"
+fi
+if ! skip g++; then
+    # EDPC L on one line, not the statement's layout: said on stderr by its validator, judged
+    printf '6 1000000000 1 1000000000 1 1000000000 1\n' > "$work/big.in"
+    check "--input edpc-l: an int overflow is WA against our answer" 1 \
+        '^WA  edpc-l/input .*expected "2999999997", got "999999999"' -- --input "$work/big.in" edpc-l "$at/edpc-l-int.cpp"
+    expect "--input edpc-l: its validator's note" grep -q "note: not an input edpc-l's judge would give" "$work/out"
+fi
+# a folder with no solver of ours: run, not compared, said so
+mkdir -p "$work/noref"
+printf 'a\n' > "$work/noref/1.in"; printf 'a\n' > "$work/noref/1.out"
+printf 'hello\n' > "$work/hello.in"
+check "--input -d DIR -c: no answer of ours, the output shown, not compared" 0 '^AC  noref/input ' -- \
+    --input "$work/hello.in" -d "$work/noref" -c 'tr a-z A-Z'
+expect "--input -d DIR: the output shown" grep -q '^  output:   HELLO|$' "$work/out"
+expect "--input -d DIR: why it is not compared" grep -q 'expected: (none: no solver of ours' "$work/out"
+check "--input -d DIR -c: a crash is still RE" 1 '^RE  noref/input .*exit status 3' -- \
+    --input "$work/hello.in" -d "$work/noref" -c 'sh -c "exit 3"'
+
 echo "judge.sh attempt self-test: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]
