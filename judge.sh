@@ -43,8 +43,9 @@
 #
 # The table (TABLE, the name of an associative array: the top level's is "table"): passed,
 # failed and errors (the counts: JE and harness errors among the failed), width (the
-# name column's) and chosen (the cases --case chose), written by print_result, build_failed
-# and judge_dir, read by summary and the end.
+# name column's), chosen (the cases --case chose), score (the last folder's total, "S of
+# M") and scored (1: a case of the folder being judged got a score), written by print_result, build_failed, score_folder and judge_dir, read by summary
+# and the end.
 set -u
 export LC_ALL=C
 
@@ -72,8 +73,8 @@ Runs FILE, each solver (bin/NAME, built with make) or COMMAND on every case of D
 testdata/NAME) and compares its output with the case's answer.  A case is NAME.in with
 NAME.out or NAME.ans beside it; DIR may also be a problem package (the Kattis format, as
 DOMjudge and Kattis read it: data/sample, then data/secret; its time, memory and output
-limits, its output validator's flags or its own validator; an option wins over it, and
-what came from where is said on stderr) or an online-judge-tools test/ folder.  Each case
+limits, its output validator's flags or its own validator, a scoring one's score a group
+and in total; an option wins over it, and what came from where is said on stderr) or an online-judge-tools test/ folder.  Each case
 runs in a fresh empty directory with the .in on stdin; when its main process exits, every
 process it started is killed.  COMMAND is a shell command line; its relative paths are
 found from here (judge/command.sh).
@@ -109,7 +110,8 @@ found from here (judge/command.sh).
                 EPS, default 1e-6, absolute or relative, as Kattis' float_tolerance)
   --ignore-case letters compare without case
   --checker CMD a special checker instead of the comparison: testlib's protocol,
-                CMD input output answer; exit 0 AC, 1 WA, 2 PE, anything else JE
+                CMD input output answer; exit 0 AC, 1 WA, 2 PE, 7 AC with "points N"
+                (testlib's quitp: the folder's score their sum), anything else JE
   --checker-protocol kattis
                 CMD input answer feedback_dir < output; exit 42 AC, 43 WA, else JE
   --interactor CMD
@@ -584,7 +586,7 @@ the_end() {
     exit "$status"
 }
 
-declare -A table=([passed]=0 [failed]=0 [errors]=0 [width]=28 [chosen]=0)
+declare -A table=([passed]=0 [failed]=0 [errors]=0 [width]=28 [chosen]=0 [score]="")
 
 # A field for --tsv: backslash, tab, CR and newline written as \\, \t, \r and \n.
 tsv_field() {
@@ -619,9 +621,15 @@ print_line() {
 }
 
 print_result() { # SOLVER CASE RESFILE TABLE
-    local v s m d
+    local v s m d score=""
     local -n pr_t=$4
     IFS=$'\t' read -r v s m d < "$3"
+    # a score its checker or validator gave: in the detail, and kept for score_folder
+    if [ -s "$3.score" ]; then
+        read -r score < "$3.score"
+        d="score ${score/#x/x }${d:+; $d}" pr_t["scored"]=1
+    fi
+    printf '%s\t%s\t%s\n' "$2" "$v" "$score" >> "$work/score.rows"
     print_line "$1" "$2" "$v" "$s" "$m" "$d" "${pr_t[width]}"
     [ "$tsv" -eq 1 ] || [ ! -s "$3.more" ] || sed 's/^/      /' "$3.more"
     case "$v" in
@@ -629,6 +637,53 @@ print_result() { # SOLVER CASE RESFILE TABLE
         JE) pr_t["failed"]=$((pr_t[failed] + 1)) pr_t["errors"]=$((pr_t[errors] + 1)) ;;
         *) pr_t["failed"]=$((pr_t[failed] + 1)) ;;
     esac
+}
+
+# score_folder LABEL PKG TABLE: a folder's scores, after its rows (each case's verdict and
+# given score in $work/score.rows, as print_result kept them): a scoring package's by its
+# grading rules (PKG, the associative array package read: legacy or 2025-09), else the points
+# its checker gave (testlib's quitp), summed, when some case has them; by judge/score.awk.
+# A line each group and the total (--tsv, --json: rows of verdict SCORE, the case the group,
+# the detail "S of M (HOW)"); the total into TABLE's score; a judge error (a max_score
+# missing) a JE row
+score_folder() {
+    local label=$1 g s m h f line fmt=points
+    local -n sf_pkg=$2 sf_t=$3
+    sf_t["score"]=""
+    if [ "${sf_pkg[scoring]:-0}" -eq 1 ]; then
+        fmt=${sf_pkg[grading]}
+        # every group's testdata.yaml or test_group.yaml, "GROUP<TAB>KEY<TAB>VALUE"
+        (cd "${sf_pkg[dir]}/data" && find . -name testdata.yaml -o -name test_group.yaml | LC_ALL=C sort) |
+            while IFS= read -r f; do
+                g=${f%/*} g=${g#./}
+                yaml_flat "${sf_pkg[dir]}/data/$f" | sed "s|^|${g//|/\|}$(printf '	')|"
+            done > "$work/score.conf"
+    else
+        [ "${sf_t[scored]:-0}" -eq 1 ] || return 0
+        : > "$work/score.conf"
+    fi
+    while IFS=$'\t' read -r g s m h; do
+        if [ "$g" = error ]; then
+            line="the scores cannot be given: $s"
+            if [ "$tsv" -eq 1 ]; then
+                print_line "$label" "(score)" JE 0 0 "$line" "${sf_t[width]}"
+            else
+                report_row "$label" "(score)" JE 0 0 "$line"
+                printf '%s%-3s%s %-*s %s\n' "$c_bad" JE "$c_off" "${sf_t[width]}" "$label/(score)" "$line"
+            fi
+            sf_t["failed"]=$((sf_t[failed] + 1)) sf_t["errors"]=$((sf_t[errors] + 1))
+            return 0
+        fi
+        [ "$m" != - ] || m=""
+        line="$s${m:+ of $m}${h:+ ($h)}"
+        [ "$g" != "(total)" ] || sf_t["score"]="$s${m:+ of $m}"
+        if [ "$tsv" -eq 1 ]; then
+            print_line "$label" "score:$g" SCORE 0 0 "$line" "${sf_t[width]}"
+        else
+            report_row "$label" "score:$g" SCORE 0 0 "$line"
+            printf '    score %s: %s\n' "$g" "$line"
+        fi
+    done < <(awk -v fmt="$fmt" -v config="$work/score.conf" -f "$root/judge/score.awk" "$work/score.rows")
 }
 
 # build_failed LABEL N WHAT OUTPUT TABLE: the CE row of a build that failed: WHAT, and 10
@@ -754,6 +809,8 @@ judge_dir() {
     [ "$a_form" != leetcode ] ||
         fold_run+=(-V "JUDGE_CALL_SECONDS=$tl" -T '^judge.sh: call ')
     cases "$d" fold_in fold_ans fold_name
+    : > "$work/score.rows"
+    jd_t["scored"]=0
     # --case: the cases chosen, by name (a glob) or by the path of their .in
     local n_all=${#fold_in[@]}
     if [ ${#case_pats[@]} -gt 0 ]; then
@@ -893,10 +950,12 @@ judge_dir() {
     done
     cases_unchanged fold_in fold_ans
     rm -rf "$work"/res.* "$work"/run.* "$work/keep" "$work/keep.stamp"
+    # a scoring problem's scores (or a checker's points), each group's and the total
+    score_folder "$label" pk "$tname"
     if [ "$tsv" -eq 0 ]; then
         local chosen=""
         [ ${#case_pats[@]} -eq 0 ] || chosen=" ($n of its $n_all cases chosen by --case)"
-        echo "== $label: $((jd_t[passed] - sp)) of $((jd_t[passed] - sp + jd_t[failed] - sf)) passed$chosen"
+        echo "== $label: $((jd_t[passed] - sp)) of $((jd_t[passed] - sp + jd_t[failed] - sf)) passed$chosen${jd_t[score]:+; score ${jd_t[score]}}"
     fi
     return "$stop"
 }

@@ -28,13 +28,14 @@ is_package() { [ -f "$1/problem.yaml" ] || [ -d "$1/data/sample" ] || [ -d "$1/d
 # (the time limit's multiplier and resolution, for --verify), constants (problem.yaml's
 # constants, "NAME<TAB>VALUE" lines, NAME.VARIANT for a variant) and, for --verify,
 # problem.yaml's license, owner (rights_owner), uuid and source (its source or authors, ""
-# for none).  A scoring problem is judged pass-fail (said).
+# for none); scoring (1: a scoring problem, its scores by judge/score.awk) and grading (how
+# its groups are scored: 2025-09 where data/ holds a test_group.yaml, else legacy).
 package() {
     local d=$1 k v types="" validation="" ini_tl="" file_tl="" yaml_tl=""
     local -n pa_pkg=$2
     pa_pkg=([is]=0 [tl]="" [ml]="" [out]="" [flags]="" [custom]=0 [dir]=$d [from]="" [mult]=""
         [res]=1 [fmt]=legacy [license]="" [owner]="" [uuid]="" [source]="" [interactive]=0
-        [constants]="" [multipass]=0 [passes]=2)
+        [constants]="" [multipass]=0 [passes]=2 [scoring]=0 [grading]=legacy)
     [ -z "$1" ] || pa_pkg["dir"]=$(cd -- "$1" && pwd)
     is_package "$d" || return 0
     pa_pkg["is"]=1
@@ -78,7 +79,9 @@ package() {
         pa_pkg["from"]+="a multi-pass problem: up to ${pa_pkg[passes]} passes a case (limits.validation_passes), while its validator writes nextpass.in"$'\n'
     fi
     if [[ " $types $validation " == *" scoring "* ]] || [[ " $validation " == *" score "* ]]; then
-        pa_pkg["from"]+="a scoring problem: each case is judged accepted or not, no score is given"$'\n'
+        pa_pkg["scoring"]=1
+        [ -z "$(find "$d/data" -name test_group.yaml -print -quit 2> /dev/null)" ] || pa_pkg["grading"]=2025-09
+        pa_pkg["from"]+="a scoring problem: each group's score and the total after its cases (${pa_pkg[grading]} rules: $([ "${pa_pkg[grading]}" = legacy ] && echo "testdata.yaml's grader_flags, accept_score" || echo "test_group.yaml's max_score, score_aggregation"))"$'\n'
     fi
     # the multiplier of the slowest accepted submission's time that makes the time limit when
     # the package gives none (--verify): legacy time_multiplier (5), 2025-09

@@ -5,10 +5,14 @@
 # printable ASCII in a name or detail become "?" (the program's own output may hold any).
 #
 # JSON: {"cases": [{"solver", "case", "verdict", "seconds", "kib", "detail"}...],
+#        "scores": [{"solver", "group", "score", "max", "how"}...] (only when a folder was
+#        scored: judge.sh's rows of verdict SCORE, case "score:GROUP", detail "S of M (HOW)";
+#        the total's group "(total)", a max of null where none is known),
 #        "summary": {"passed", "failed", "errors", "verdicts": {VERDICT: N...}, "status"}}
 # JUnit: <testsuites> with a <testsuite> a solver (its folder's label), a <testcase> a case
 # (classname the solver, time its seconds); a failed case holds <failure type="VERDICT"
-# message="DETAIL">, a JE or a harness error <error>; the counts on each element.
+# message="DETAIL">, a JE or a harness error <error>; the counts on each element; a scored
+# folder's scores as <properties> of its testsuite (name "score:GROUP", value "S of M (HOW)").
 BEGIN { FS = "\t"; n = 0 }
 function unesc(s,    out, i, c, d) {
     out = ""
@@ -46,6 +50,11 @@ function xml(s,    out, i, c) {
     }
     return out
 }
+$3 == "SCORE" {
+    ns++; ssolver[ns] = ascii(unesc($1)); sgroup[ns] = substr(ascii(unesc($2)), 7); sdetail[ns] = ascii(unesc($6))
+    if (!(ssolver[ns] in suite)) { suite[ssolver[ns]] = ++suites; sname[suites] = ssolver[ns] }
+    next
+}
 {
     n++
     solver[n] = ascii(unesc($1)); kase[n] = ascii(unesc($2)); verdict[n] = $3
@@ -63,7 +72,19 @@ END {
         for (i = 1; i <= n; i++)
             printf "%s\n  {\"solver\": %s, \"case\": %s, \"verdict\": %s, \"seconds\": %.3f, \"kib\": %d, \"detail\": %s}",
                 (i > 1 ? "," : ""), js(solver[i]), js(kase[i]), js(verdict[i]), secs[i], kib[i], js(detail[i])
-        printf "%s],\n \"summary\": {\"passed\": %d, \"failed\": %d, \"errors\": %d, \"verdicts\": {", (n ? "\n" : ""), passed + 0, failed + 0, errors + 0
+        printf "%s]", (n ? "\n" : "")
+        if (ns) {
+            printf ",\n \"scores\": ["
+            for (i = 1; i <= ns; i++) {
+                d = sdetail[i]; how = ""; mx = "null"
+                if (match(d, / \(.*\)$/)) { how = substr(d, RSTART + 2, RLENGTH - 3); d = substr(d, 1, RSTART - 1) }
+                if (match(d, / of /)) { mx = substr(d, RSTART + 4) + 0; d = substr(d, 1, RSTART - 1) }
+                printf "%s\n  {\"solver\": %s, \"group\": %s, \"score\": %s, \"max\": %s, \"how\": %s}",
+                    (i > 1 ? "," : ""), js(ssolver[i]), js(sgroup[i]), d + 0, mx, js(how)
+            }
+            printf "\n]"
+        }
+        printf ",\n \"summary\": {\"passed\": %d, \"failed\": %d, \"errors\": %d, \"verdicts\": {", passed + 0, failed + 0, errors + 0
         sep = ""
         for (v in count) { printf "%s%s: %d", sep, js(v), count[v]; sep = ", " }
         printf "}, \"status\": %d}}\n", status
@@ -76,6 +97,13 @@ END {
         for (k = 1; k <= suites; k++) {
             printf "  <testsuite name=\"%s\" tests=\"%d\" failures=\"%d\" errors=\"%d\" time=\"%.3f\">\n",
                 xml(sname[k]), st[k], sf[k], se[k], stime[k]
+            props = 0
+            for (i = 1; i <= ns; i++) {
+                if (ssolver[i] != sname[k]) continue
+                if (!props++) printf "    <properties>\n"
+                printf "      <property name=\"score:%s\" value=\"%s\"/>\n", xml(sgroup[i]), xml(sdetail[i])
+            }
+            if (props) printf "    </properties>\n"
             for (i = 1; i <= n; i++) {
                 if (solver[i] != sname[k]) continue
                 printf "    <testcase classname=\"%s\" name=\"%s\" time=\"%.3f\"", xml(solver[i]), xml(kase[i]), secs[i]

@@ -17,16 +17,19 @@
 # it: FOLDER_argv (the checker's words, empty for the comparer), FOLDER_mem (its memory
 # options) and FOLDER_run (the memory options of the case's own runs, judge/runtime.sh).
 
-# check_output FOLDER IN ANS GOT VERDICT DETAIL: the verdict of the output, by the comparer
-# or the checker of the folder, into the variables named VERDICT (AC, WA, PE or JE) and
-# DETAIL.  The comparer gets the folder's mode, icase and presentation (PE: a folder whose
+# check_output FOLDER IN ANS GOT VERDICT DETAIL SCORE: the verdict of the output, by the
+# comparer or the checker of the folder, into the variables named VERDICT (AC, WA, PE or JE)
+# and DETAIL, and into SCORE the score the checker gave ("" none): a testlib checker's
+# points (quitp: exit 7, "points N" on stderr), a package validator's score.txt, or its
+# score_multiplier.txt as "xM".  The comparer gets the folder's mode, icase and presentation (PE: a folder whose
 # judge.conf says pe=whitespace), or, for a package's default validator (pkg default), the
 # options of the case's validator flags (cmp); a package's own validator gets the flags as
 # arguments.
-# shellcheck disable=SC2034 # co_verdict and co_detail are the caller's, by name
+# shellcheck disable=SC2034 # co_verdict, co_detail and co_score are the caller's, by name
 check_output() {
-    local -n co_f=$1 co_argv=$1_argv co_mem=$1_mem co_verdict=$5 co_detail=$6
-    local in=$2 ans=$3 got=$4 st fb opts=() flags=()
+    local -n co_f=$1 co_argv=$1_argv co_mem=$1_mem co_verdict=$5 co_detail=$6 co_score=$7
+    local in=$2 ans=$3 got=$4 st fb opts=() flags=() p
+    co_score=""
     if [ ${#co_argv[@]} -eq 0 ]; then
         if [ "${co_f[pkg]}" = default ]; then
             read -r -a opts <<< "${co_f[cmp]}"
@@ -60,12 +63,30 @@ check_output() {
             0) co_verdict=AC ;;
             1) co_verdict=WA ;;
             2) co_verdict=PE ;;
+            7)  # testlib's quitp: "points N message" on stderr, exit 7 (POINTS_EXIT_CODE)
+                p=$(sed -n '1s/^points \([-+0-9.eE]*\).*/\1/p' "$fb.err")
+                if [[ $p =~ ^[-+]?[0-9]*\.?[0-9]+([eE][-+]?[0-9]+)?$ ]]; then
+                    co_verdict=AC co_score=$p co_detail=${co_detail#points "$p"}
+                    co_detail=${co_detail# }
+                else
+                    co_verdict=JE co_detail="the checker exited 7 (testlib's points) without \"points N\": $co_detail"
+                fi ;;
             *) co_verdict=JE co_detail="the checker failed (exit ${st:-unknown}): $co_detail" ;;
         esac
     else
         co_detail=$(head -c 200 "$fb/judgemessage.txt" 2> /dev/null | tr '\n' ' ')
         case "$st" in
-            42) co_verdict=AC ;;
+            42) co_verdict=AC
+                # a scoring problem's validator may say the case's score (score.txt) or its
+                # share of the case's maximum (score_multiplier.txt): "xM"
+                if [ -s "$fb/score.txt" ]; then
+                    read -r co_score < "$fb/score.txt"
+                elif [ -s "$fb/score_multiplier.txt" ]; then
+                    read -r p < "$fb/score_multiplier.txt"
+                    co_score=x$p
+                fi
+                [[ ${co_score#x} =~ ^[0-9]*\.?[0-9]+([eE][-+]?[0-9]+)?$ ]] || [ -z "$co_score" ] ||
+                    co_verdict=JE co_detail="the validator's score is no number: '$co_score'" co_score="" ;;
             43) co_verdict=WA ;;
             *) co_verdict=JE co_detail="the checker failed (exit ${st:-unknown}): $co_detail$(head -c 120 "$fb.err")" ;;
         esac
@@ -205,7 +226,7 @@ run_case() {
 case_verdict() {
     local -n cv_f=$1 cv_argv=$1_argv
     local in=$2 exp=$3 res=$4 got=$5.got err=$5.err said
-    local verdict detail cpu mem same
+    local verdict detail cpu mem same score=""
     local -A r
     rg_result "$5.rg" r
     verdict=${r[verdict]} detail=${r[detail]} cpu=${r[cpu]} mem=${r[mem]} same=${r[same]}
@@ -216,7 +237,7 @@ case_verdict() {
         # the answer, byte for byte (runguard -x): every mode passes it, no comparer needed
         verdict=AC
     elif [ "$verdict" = OK ]; then
-        check_output "$1" "$in" "$exp" "$got" verdict detail
+        check_output "$1" "$in" "$exp" "$got" verdict detail score
         # a program that answered the first case only, where the input holds many: said,
         # and the problem of one case an input named (judge.conf one_case=)
         if [ "$verdict" = WA ] && [ -n "${cv_f[one_case]}" ] && [ "$(wc -l < "$got")" -eq 1 ] &&
@@ -265,6 +286,8 @@ case_verdict() {
     [ -z "$keep_got" ] || cp -- "$got" "$keep_got"
     : > "$got"
     printf '%s\t%s\t%s\t%s\n' "$verdict" "$cpu" "$mem" "$detail" > "$res"
+    # (a score its checker or validator gave, for judge.sh's score_folder)
+    [ -z "$score" ] || printf '%s\n' "$score" > "$res.score"
 }
 
 # run_leetcode FOLDER IN ANS TL WALL CAP RESFILE -- ARGV...: a LeetCode-form case of more

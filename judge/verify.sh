@@ -5,7 +5,10 @@
 #
 # Each submission is judged by judge.sh itself (--tsv, the package's limits, the profile of
 # --judge, default kattis; -t, -m and --wall when given); its verdict is its first case that
-# is not AC (a rejected one stops there, as problemtools' on_reject: break does), or AC.
+# is not AC (a rejected one stops there, as problemtools' on_reject: break does), or AC.  A
+# scoring problem's submission is judged on every case and held to its score: its
+# @EXPECTED_SCORE@ line's, or partially_accepted's rule (the graders' verdict AC, the score
+# below the most), or its folder's verdict.
 #
 # Reads: root self work runguard c_bad c_off judge_opt tl_opt ml_opt wall_opt werror
 #     (judge.sh's constants)
@@ -25,6 +28,8 @@
 expected_of() {
     case "$1" in
         accepted) echo AC ;;
+        # (a scoring problem's: accepted, with a score below the most it could get)
+        partially_accepted) echo PA ;;
         wrong_answer) echo WA ;;
         time_limit_exceeded) echo TLE ;;
         run_time_error) echo RE ;;
@@ -66,13 +71,34 @@ annotated() {
 
 # verdict_of TSVFILE: the submission's verdict from judge.sh --tsv: the first case not AC
 # (MLE counts as RE: neither format has a folder for it, and both judges call it a run-time
-# error), else AC; and its time, the largest CPU time of a case
+# error), else AC; its time, the largest CPU time of a case; and, for a scoring problem, its
+# score, the most it could get and its graders' verdict (AC, or the one that gave it no
+# score), from the total's SCORE row ("-" each, where there is none)
 verdict_of() {
-    awk -F '\t' 'NR > 1 && NF >= 4 {
+    awk -F '\t' 'NR > 1 && $3 == "SCORE" {
+            if ($2 == "score:(total)") {
+                d = $6; fin = "AC"
+                if (match(d, /the verdict is [A-Z]+/)) fin = substr(d, RSTART + 15, RLENGTH - 15)
+                sub(/ \(.*$/, "", d); sc = d; mx = "-"
+                if (match(d, / of /)) { mx = substr(d, RSTART + 4); sc = substr(d, 1, RSTART - 1) }
+            }
+            next }
+        NR > 1 && NF >= 4 {
             if ($4 + 0 > t) t = $4 + 0
             if (v == "" && $3 != "AC") v = $3 == "MLE" ? "RE" : $3
             n++ }
-        END { if (!n) v = "--"; printf "%s %.3f\n", v == "" ? "AC" : v, t }' "$1"
+        END { if (!n) v = "--"
+              printf "%s %.3f %s %s %s\n", v == "" ? "AC" : v, t, sc == "" ? "-" : sc, mx == "" ? "-" : mx, fin == "" ? "-" : fin }' "$1"
+}
+
+# score_want FILE: the score FILE says it gets, "@EXPECTED_SCORE@: N" in it (as its
+# @EXPECTED_RESULTS@ line says a verdict), "" without one; "!!" when more than one line has it
+score_want() {
+    local lines
+    lines=$(grep -airho '@EXPECTED_SCORE@: *[-+0-9.eE]*' -- "$1" 2> /dev/null)
+    [ -n "$lines" ] || return 0
+    if [[ $lines == *$'\n'* ]]; then echo '!!'; return; fi
+    echo "${lines#*@EXPECTED_SCORE@:}" | tr -d ' '
 }
 
 # verify_one FILE TL WALL TALLY TIME EXPECTED... : judges FILE under TL seconds (and WALL
@@ -115,7 +141,9 @@ verify_one() {
     # the options that say how to judge, passed on (-t is the rule's, above)
     [ -z "$wall" ] || opts+=(--wall "$wall")
     [ -z "$ml_opt" ] || opts+=(-m "$ml_opt")
-    [ "$*" = AC ] || opts+=(-x)
+    # (-x: a rejected one stops at its first failure; a scoring problem's runs whole, its score
+    # wants every case)
+    [ "$*" = AC ] || [ "${vpkg[scoring]}" -eq 1 ] || opts+=(-x)
     # DOMjudge's submissions.json may name a folder's entry point
     local entry=""
     [[ $f != */ ]] || [ ! -f "$vdir/submissions.json" ] ||
@@ -126,7 +154,8 @@ verify_one() {
     [[ $f != */ ]] || [ -n "$entry" ] || entry=${v_entry[${rel%/}]:-}
     # a file keeps its name (a Java class in a file named otherwise is CE, as javac says it)
     JUDGE_KEEP_NAME=1 JUDGE_ENTRY_POINT=$entry "$self" "${opts[@]}" -d "$vdir" "$f" > "$work/verify.tsv" 2> "$work/verify.err"
-    read -r got t < <(verdict_of "$work/verify.tsv")
+    local sc mx fin wscore
+    read -r got t sc mx fin < <(verdict_of "$work/verify.tsv")
     if [ "$got" = -- ]; then
         # judge.sh refused it (a language it has no profile for, a harness error): its
         # message (a "--" row's, as "no cases"; else its first line on stderr that is not
@@ -137,15 +166,37 @@ verify_one() {
         t=${t#judge.sh: }
     fi
     for e in "$@"; do [ "$got" != "$e" ] || ok=1; done
+    # a scoring problem: the score it says (@EXPECTED_SCORE@), else partially_accepted's
+    # rule (the graders accept it, and its score is below the most), else the verdict
+    local said_score=""
+    if [ "$got" != -- ] && [ "$sc" != - ]; then
+        said_score="  score $sc${mx#-}"
+        [ "$mx" = - ] || said_score="  score $sc of $mx"
+        wscore=$(score_want "$f")
+        # (the graders accept it with less than the most: partially accepted)
+        if [[ " $* " == *" PA "* || -n $wscore ]] && [ "$fin" = AC ] && [ "$mx" != - ] &&
+            awk -v a="$sc" -v b="$mx" 'BEGIN { exit !(a < b - 1e-6) }'; then
+            got=PA
+        fi
+        if [ "$wscore" = '!!' ]; then
+            ok=0 said_score+=" (@EXPECTED_SCORE@ more than once)"
+        elif [ -n "$wscore" ]; then
+            ok=0
+            awk -v a="$sc" -v b="$wscore" 'BEGIN { d = a - b; exit !(d < 1e-6 && d > -1e-6) }' && ok=1
+            said_score+=" (@EXPECTED_SCORE@: $wscore)"
+        elif [ "$got" = PA ]; then
+            ok=1
+        fi
+    fi
     if [ "$got" = -- ]; then
         printf '%-*s %-9s %-4s %s\n' "$v_w" "$rel" "$*" "--" "not judged: $t"
         vo_t["skipped"]=$((vo_t["skipped"] + 1))
     elif [ "$ok" -eq 1 ]; then
-        printf '%-*s %-9s %-4s %7s s\n' "$v_w" "$rel" "$*" "$got" "$t"
+        printf '%-*s %-9s %-4s %7s s%s\n' "$v_w" "$rel" "$*" "$got" "$t" "$said_score"
         vo_t["ok"]=$((vo_t[ok] + 1))
     else
-        printf '%s%-*s %-9s %-4s %7s s  %s%s\n' "$c_bad" "$v_w" "$rel" "$*" "$got" "$t" \
-            "got $got, not what its folder says" "$c_off"
+        printf '%s%-*s %-9s %-4s %7s s  %s%s%s\n' "$c_bad" "$v_w" "$rel" "$*" "$got" "$t" \
+            "got $got, not what its folder says" "$said_score" "$c_off"
         vo_t["bad"]=$((vo_t[bad] + 1))
     fi
     vo_time=$t

@@ -308,6 +308,7 @@ step "judge.sh attempts in C, C++, Java, Python, JavaScript" tests/attempt_test.
 step "judge.sh on LeetCode-form attempts" tests/leetcode_test.sh
 step "our problems as packages, each judge.sh --verify" verify_packages
 step "judge.sh on problem packages" tests/package_test.sh
+step "judge.sh on scoring problems" tests/score_test.sh
 # problemtools and BAPCtools themselves on our packages, when the user has them
 # (VERIFYPROBLEM=, BT=, BT_LEGACY=); skipped, with the reason, when not
 step "our packages in problemtools and BAPCtools" scripts/tools-check.sh

@@ -319,8 +319,10 @@ PY
     in="" ans=$'x\n'
 fi
 pkg scoring $'type: scoring'
-check "scoring: judged pass-fail, said" 0 'a scoring problem: each case is judged accepted or not' -- \
+check "scoring: scored (legacy rules: accept_score 1 a case, summed), said" 0 \
+    "a scoring problem: each group's score and the total after its cases \(legacy rules" -- \
     -c "$(says 'x\n')" -d "$P"
+expect "scoring: its score, 1 of 1" grep -q '^== scoring: 1 of 1 passed; score 1 of 1$' "$work/out"
 
 # ---- --verify: every submission against its folder ----
 if ! skip cc python3; then
