@@ -806,8 +806,6 @@ judge_dir() {
     if [[ $1 != */* ]] && hash -- "$1" 2> /dev/null && [ -n "${BASH_CMDS[$1]:-}" ]; then
         set -- "${BASH_CMDS[$1]}" "${@:2}"
     fi
-    [ "$a_form" != leetcode ] ||
-        fold_run+=(-V "JUDGE_CALL_SECONDS=$tl" -T '^judge.sh: call ')
     cases "$d" fold_in fold_ans fold_name
     : > "$work/score.rows"
     jd_t["scored"]=0
@@ -856,6 +854,10 @@ judge_dir() {
     # limits that decide it unchanged); a LeetCode-form call is stopped at the limit
     local tl_pair=$tl wall_pair=$wall
     hard_limits tl_pair wall_pair "$judge"
+    # a LeetCode-form attempt's calls, each under tl by our driver (judge/leetcode/): past it
+    # the run ends saying which call and how long it took, at the hard limit it is stopped
+    [ "$a_form" != leetcode ] ||
+        fold_run+=(-V "JUDGE_CALL_SECONDS=$tl" -V "JUDGE_CALL_HARD=${tl_pair#*:}" -T '^judge.sh: call ')
     mapfile -t sizes < <(stat -L -c %s -- "${fold_ans[@]}")
     # each case's stdout limit: --output-limit, else the package's, else 4 times the answer
     # or 64 KiB, the larger (an interactive case's stdout is the exchange, not an answer's
@@ -905,9 +907,13 @@ judge_dir() {
             # on its own (judge/testcase.sh, run_leetcode)
             case_runner=run_leetcode case_tl=$tl case_wall=$wall_opt
         elif [ "$a_form" = leetcode ]; then
+            # (the run's budget, and its hard limit: past a call's own, so that the driver
+            # stops a call that never ends)
             case_tl=$(leetcode_budget "$tl" "$a_method" "${fold[tests]}" "${fold_in[i]}")
             case_wall=$wall_opt
             [ -n "$case_wall" ] || seconds_affine case_wall 2 1 "$case_tl"
+            read -r case_tl case_wall < <(awk -v t="$case_tl" -v w="$case_wall" -v o="$tl" \
+                -v h="${tl_pair#*:}" 'BEGIN { print t ":" t + h - o, w ":" w + h - o }')
         fi
         cap=${caps[i]}
         fold["flags"]=${fold_flags[i]:-} fold["cmp"]=${fold_cmp[i]:-}

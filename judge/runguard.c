@@ -940,6 +940,11 @@ static void verdict(FILE *f, const struct seen *s, const struct limits *lim)
 				 "(the limit is %g s)", lim->cpu_hard, lim->cpu);
 		else
 			snprintf(detail, sizeof detail, "CPU time %.3f s > %g s", cpu, lim->cpu);
+	} else if (failed && (line = said(s, lim->late, &len))) {
+		/* (before the limits runguard itself holds: the run's own account of its time,
+		 * such as which call of judge.sh's LeetCode driver ran past its limit) */
+		v = "TLE";
+		snprintf(detail, sizeof detail, "%.*s", len < 200 ? len : 200, line);
 	} else if (lim->cpu > 0 && cpu > lim->cpu) {
 		v = "TLE";
 		snprintf(detail, sizeof detail, "CPU time %.3f s > %g s%s", cpu, lim->cpu,
@@ -955,9 +960,6 @@ static void verdict(FILE *f, const struct seen *s, const struct limits *lim)
 		else
 			snprintf(detail, sizeof detail, "wall time %.3f s > %g s (CPU %.3f s): "
 				 "waiting, sleeping or starved", s->wall, lim->wall, cpu);
-	} else if (failed && (line = said(s, lim->late, &len))) {
-		v = "TLE";
-		snprintf(detail, sizeof detail, "%.*s", len < 160 ? len : 160, line);
 	} else if (lim->mem > 0 && (uint64_t)mem * 1024 > lim->mem) {
 		v = "MLE";
 		snprintf(detail, sizeof detail, "peak %.1f MB > %g MB", (double)mem / 1024.0, mb);

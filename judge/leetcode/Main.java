@@ -28,8 +28,13 @@ public class Main {
     public static void main(String[] args) throws Throwable {
         String fn = args[0];
         String in = new String(System.in.readAllBytes(), "UTF-8");
-        String limit = System.getenv("JUDGE_CALL_SECONDS");
+        // each call's limit, and the hard one where it is stopped (JUDGE_CALL_HARD)
+        String limit = System.getenv("JUDGE_CALL_SECONDS"), hardLimit = System.getenv("JUDGE_CALL_HARD");
         long budget = limit == null ? 0 : (long) (Double.parseDouble(limit) * 1e9);
+        long hardBudget = Math.max(budget, hardLimit == null ? 0 : (long) (Double.parseDouble(hardLimit) * 1e9));
+        String stopped = hardBudget > budget
+            ? "more than " + hardLimit + " s of CPU time, where it was stopped (the limit is " + limit + " s)"
+            : "ran past " + limit + " s of CPU time";
         Constructor<Solution> make = Solution.class.getDeclaredConstructor();
         make.setAccessible(true);
         Method method = null;
@@ -47,8 +52,7 @@ public class Main {
             Thread watch = new Thread(() -> {
                 for (;;) {
                     if (bean.getThreadCpuTime(id) > deadline) {
-                        System.err.println("judge.sh: call " + running + ", ran past " + limit
-                                           + " s of CPU time");
+                        System.err.println("judge.sh: call " + running + ", " + stopped);
                         Runtime.getRuntime().halt(1);
                     }
                     try { Thread.sleep(10); } catch (InterruptedException e) { return; }
@@ -98,8 +102,9 @@ public class Main {
                 a = new Object[] { nums };
                 running = call + ", predictTheWinner(" + v + ")";
             }
+            long start = self.getCurrentThreadCpuTime();
             if (budget > 0)
-                deadline = self.getCurrentThreadCpuTime() + budget;
+                deadline = start + hardBudget;
             Object r;
             try {
                 r = method.invoke(make.newInstance(), a);
@@ -107,6 +112,13 @@ public class Main {
                 throw e.getCause(); // uncaught, as the attempt threw it
             }
             deadline = Long.MAX_VALUE;
+            long used = self.getCurrentThreadCpuTime() - start;
+            if (budget > 0 && used > budget) {
+                System.out.flush();
+                System.err.println(String.format(Locale.ROOT, "judge.sh: call %s, took %.3f s of CPU time (the limit is %s s)",
+                                                 running, used / 1e9, limit));
+                System.exit(1);
+            }
             // (each answer written as its call ends: after a crash, judge.sh counts the
             // answers to name the call that was running)
             System.out.print((Boolean) r ? "true\n" : "false\n");

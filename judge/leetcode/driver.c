@@ -10,14 +10,19 @@
  *                           from arrays "[1,5,2]", 1 to 20 values in 0..10^7
  * Input outside those constraints is refused (exit 1), so the driver is the problem's
  * validator too.  Each call may use JUDGE_CALL_SECONDS of CPU time (from the environment;
- * LeetCode gives a single test its whole limit): past it the run ends saying which call.
+ * LeetCode gives a single test its whole limit): a call past it ends the run saying which
+ * call and how long it took, or, at JUDGE_CALL_HARD (the hard limit, default the same), is
+ * stopped there, saying so.
  */
 #include <signal.h>
+#include <sys/resource.h>
 #include <sys/time.h>
 #include <unistd.h>
 
-static char judge_late[200];     /* what to say if the call running now takes too long */
+static char judge_late[400];     /* what to say if the call running now reaches the hard limit */
 static int judge_late_len;
+static char judge_call[240];     /* the call running now: "call 3, canIWin(10, 11)" */
+static double judge_soft, judge_hard, judge_start;
 
 static void judge_out_of_time(int sig)
 {
@@ -36,6 +41,47 @@ static void judge_alarm(double seconds)
 	t.it_value.tv_sec = (time_t)seconds;
 	t.it_value.tv_usec = (suseconds_t)((seconds - (double)(time_t)seconds) * 1e6);
 	setitimer(ITIMER_PROF, &t, NULL);
+}
+
+/* the CPU seconds of the process so far (user + system, as ITIMER_PROF counts them) */
+static double judge_cpu(void)
+{
+	struct rusage u;
+
+	getrusage(RUSAGE_SELF, &u);
+	return (double)u.ru_utime.tv_sec + (double)u.ru_utime.tv_usec / 1e6 +
+	       (double)u.ru_stime.tv_sec + (double)u.ru_stime.tv_usec / 1e6;
+}
+
+/* judge_call's call begins: what to say at the hard limit, its CPU-time alarm set there */
+static void judge_begin(void)
+{
+	if (judge_hard > judge_soft)
+		judge_late_len = snprintf(judge_late, sizeof judge_late, "judge.sh: %s, more than %g s "
+					  "of CPU time, where it was stopped (the limit is %g s)\n",
+					  judge_call, judge_hard, judge_soft);
+	else
+		judge_late_len = snprintf(judge_late, sizeof judge_late, "judge.sh: %s, ran past %g s "
+					  "of CPU time\n", judge_call, judge_soft);
+	if (judge_late_len >= (int)sizeof judge_late)
+		judge_late_len = (int)sizeof judge_late - 1;
+	judge_start = judge_cpu();
+	judge_alarm(judge_hard);
+}
+
+/* ... and ends: past the limit (not the hard one), the run ends saying how long it took */
+static void judge_end(void)
+{
+	double used;
+
+	judge_alarm(0);
+	used = judge_cpu() - judge_start;
+	if (judge_soft > 0 && used > judge_soft) {
+		fflush(stdout);
+		fprintf(stderr, "judge.sh: %s, took %.3f s of CPU time (the limit is %g s)\n", judge_call,
+			used, judge_soft);
+		exit(1);
+	}
 }
 
 static void judge_refuse(long call, const char *what)
@@ -75,11 +121,14 @@ static int judge_array(long call, int *nums, int *n)
 
 int main(void)
 {
-	const char *limit = getenv("JUDGE_CALL_SECONDS");
-	double seconds = limit ? atof(limit) : 0;
+	const char *limit = getenv("JUDGE_CALL_SECONDS"), *hard = getenv("JUDGE_CALL_HARD");
 	long call;
 	bool r;
 
+	judge_soft = limit ? atof(limit) : 0;
+	judge_hard = hard ? atof(hard) : 0;
+	if (judge_hard < judge_soft)
+		judge_hard = judge_soft;
 	signal(SIGPROF, judge_out_of_time);
 	for (call = 1;; call++) {
 #ifdef JUDGE_canIWin
@@ -89,10 +138,8 @@ int main(void)
 			break;
 		if (got != 2 || m < 1 || m > 20 || d < 0 || d > 300)
 			judge_refuse(call, "two integers, 1 <= m <= 20 and 0 <= d <= 300");
-		judge_late_len = snprintf(judge_late, sizeof judge_late, "judge.sh: call %ld, "
-					  "canIWin(%ld, %ld), ran past %g s of CPU time\n",
-					  call, m, d, seconds);
-		judge_alarm(seconds);
+		snprintf(judge_call, sizeof judge_call, "call %ld, canIWin(%ld, %ld)", call, m, d);
+		judge_begin();
 #ifdef __cplusplus
 		r = Solution().canIWin((int)m, (int)d);
 #else
@@ -100,16 +147,15 @@ int main(void)
 #endif
 #endif
 #ifdef JUDGE_predictTheWinner
-		int nums[20], n, i;
+		int nums[20], n, i, len;
 		if (!judge_array(call, nums, &n))
 			break;
-		judge_late_len = snprintf(judge_late, sizeof judge_late, "judge.sh: call %ld, "
-					  "predictTheWinner([%d", call, nums[0]);
-		for (i = 1; i < n && judge_late_len < 120; i++)
-			judge_late_len += snprintf(judge_late + judge_late_len, 20, ",%d", nums[i]);
-		judge_late_len += snprintf(judge_late + judge_late_len, 60, "%s]), ran past %g s "
-					   "of CPU time\n", i < n ? ",..." : "", seconds);
-		judge_alarm(seconds);
+		len = snprintf(judge_call, sizeof judge_call, "call %ld, predictTheWinner([%d", call,
+			       nums[0]);
+		for (i = 1; i < n && len < 120; i++)
+			len += snprintf(judge_call + len, 20, ",%d", nums[i]);
+		snprintf(judge_call + len, 20, "%s])", i < n ? ",..." : "");
+		judge_begin();
 #ifdef __cplusplus
 		{
 			vector<int> v(nums, nums + n);
@@ -119,7 +165,7 @@ int main(void)
 		r = predictTheWinner(nums, n);
 #endif
 #endif
-		judge_alarm(0);
+		judge_end();
 		/* (each answer written as its call ends: after a crash, judge.sh counts the
 		 * answers to name the call that was running) */
 		puts(r ? "true" : "false");

@@ -75,6 +75,8 @@ function main() {
         write(2, "judge.sh: " + shown + " defines no function " + method + "\n");
         process.exit(1);
     }
+    // (a call is measured when it returns: Node cannot stop it, so JUDGE_CALL_HARD is not
+    // read, and runguard's limit of the run stops one that never returns)
     const limit = Number(process.env.JUDGE_CALL_SECONDS || 0) * 1e6; // microseconds
     const args = calls(method, fs.readFileSync(0, "utf8"));
     for (let i = 0; i < args.length; i++) {
@@ -84,8 +86,9 @@ function main() {
         const used = process.cpuUsage(start);
         if (limit > 0 && used.user + used.system > limit) {
             const shownArgs = a.map((x) => (Array.isArray(x) ? "[" + x.join(",") + "]" : x));
-            write(2, "judge.sh: call " + (i + 1) + ", " + method + "(" +
-                shownArgs.join(", ") + "), ran past " + limit / 1e6 + " s of CPU time\n");
+            write(2, "judge.sh: call " + (i + 1) + ", " + method + "(" + shownArgs.join(", ") +
+                "), took " + ((used.user + used.system) / 1e6).toFixed(3) +
+                " s of CPU time (the limit is " + limit / 1e6 + " s)\n");
             process.exit(1);
         }
         // (each answer written as its call ends: after a crash, judge.sh counts the

@@ -14,6 +14,7 @@ import os
 import re
 import signal
 import sys
+import time
 
 # LeetCode's imports, as users found them (github.com/Animenosekai/leet, runners/python3.md;
 # LeetCode publishes only "most libraries are already imported automatically")
@@ -82,21 +83,34 @@ def main():
     with open(attempt, encoding="utf-8") as f:
         exec(compile(f.read(), shown, "exec"), space)
     Solution = space["Solution"]
+    # each call's limit, and the hard one where it is stopped (JUDGE_CALL_HARD)
     limit = float(os.environ.get("JUDGE_CALL_SECONDS", "0") or 0)
+    hard = max(limit, float(os.environ.get("JUDGE_CALL_HARD", "0") or 0))
     running = [""]
 
     def late(signum, frame):
         sys.stdout.flush()
-        os.write(2, ("judge.sh: call %s, ran past %g s of CPU time\n"
-                     % (running[0], limit)).encode())
+        if hard > limit:
+            said = ("more than %g s of CPU time, where it was stopped (the limit is %g s)"
+                    % (hard, limit))
+        else:
+            said = "ran past %g s of CPU time" % limit
+        os.write(2, ("judge.sh: call %s, %s\n" % (running[0], said)).encode())
         os._exit(1)
 
     signal.signal(signal.SIGPROF, late)
     for call, args in enumerate(calls(method, sys.stdin.read()), 1):
         running[0] = "%d, %s(%s)" % (call, method, ", ".join(map(str, args)))
-        signal.setitimer(signal.ITIMER_PROF, limit)
+        start = time.process_time()
+        signal.setitimer(signal.ITIMER_PROF, hard)
         r = getattr(Solution(), method)(*args)
         signal.setitimer(signal.ITIMER_PROF, 0)
+        used = time.process_time() - start
+        if limit > 0 and used > limit:
+            sys.stdout.flush()
+            os.write(2, ("judge.sh: call %s, took %.3f s of CPU time (the limit is %g s)\n"
+                         % (running[0], used, limit)).encode())
+            os._exit(1)
         # (each answer written as its call ends: after a crash, judge.sh counts the answers
         # to name the call that was running)
         sys.stdout.write("true\n" if r else "false\n")
