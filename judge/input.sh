@@ -27,6 +27,14 @@ input_case() {
     ic_ref=""
     conf "${pdir:-/dev/null}" ic
     [ -z "$pdir" ] || [ ! -f "$pdir/judge.conf" ] || cp -- "$pdir/judge.conf" "$d/" || exit 2
+    # a problem package: its time and memory limits (problem.yaml, .timelimit), as judge.conf
+    # lines of the input's folder (its validators and types are not taken)
+    if [ -n "$pdir" ] && is_package "$pdir"; then
+        local -A ip=()
+        package "$pdir" ip
+        { [ -z "${ip[tl]}" ] || echo "tl=${ip[tl]}"; echo "ml=${ip[ml]}"; } > "$d/judge.conf"
+        echo "judge.sh: --input: the limits of the package $pdir: ${ip[tl]:-2 (none given)} s, ${ip[ml]} MB (its validators are not run: the output is not compared)" >&2
+    fi
     if [ -n "$name" ] && [ -f "$root/solvers/$name/main.c" ]; then
         ic_ref=bin/$name
     else

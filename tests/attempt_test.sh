@@ -517,6 +517,13 @@ expect "--input -d DIR: the output shown" grep -q '^  output:   HELLO|$' "$work/
 expect "--input -d DIR: why it is not compared" grep -q 'expected: (none: no solver of ours' "$work/out"
 check "--input -d DIR -c: a crash is still RE" 1 '^RE  noref/input .*exit status 3' -- \
     --input "$work/hello.in" -d "$work/noref" -c 'sh -c "exit 3"'
+# a problem package: its limits (problem.yaml: 2 s, 1024 MB), said; a run past them TLE
+check "--input -d PKG: the package's limits, said" 0 \
+    'the limits of the package .*scoring-edpc-l: 2 s, 1024 MB' -- \
+    --input "$work/hello.in" -d "$root/tests/examples/scoring-edpc-l" -c cat
+check "--input -d PKG --timeout 2.1: a spinner past its 2 s, stopped at 2.1 s: TLE" 1 \
+    '^TLE  *scoring-edpc-l/input .*CPU time more than 2\.1 s, where it was stopped \(the limit is 2 s\)$' -- \
+    --input "$work/hello.in" --timeout 2.1 -d "$root/tests/examples/scoring-edpc-l" -c 'sh -c "while :; do :; done"'
 
 echo "judge.sh attempt self-test: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]
