@@ -29,7 +29,8 @@ is_package() { [ -f "$1/problem.yaml" ] || [ -d "$1/data/sample" ] || [ -d "$1/d
 # constants, "NAME<TAB>VALUE" lines, NAME.VARIANT for a variant) and, for --verify,
 # problem.yaml's license, owner (rights_owner), uuid and source (its source or authors, ""
 # for none); scoring (1: a scoring problem, its scores by judge/score.awk) and grading (how
-# its groups are scored: 2025-09 where data/ holds a test_group.yaml, else legacy).
+# its groups are scored: 2025-09 for a 2025-09 package or where data/ holds a
+# test_group.yaml, else legacy).
 package() {
     local d=$1 k v types="" validation="" ini_tl="" file_tl="" yaml_tl=""
     local -n pa_pkg=$2
@@ -80,7 +81,12 @@ package() {
     fi
     if [[ " $types $validation " == *" scoring "* ]] || [[ " $validation " == *" score "* ]]; then
         pa_pkg["scoring"]=1
-        [ -z "$(find "$d/data" -name test_group.yaml -print -quit 2> /dev/null)" ] || pa_pkg["grading"]=2025-09
+        # (2025-09's rules for a 2025-09 package, or any whose data/ holds a test_group.yaml;
+        # else legacy's, testdata.yaml's: problemtools grades a 2023-07 one so)
+        if [ "${pa_pkg[fmt]}" = 2025-09 ] ||
+            [ -n "$(find "$d/data" -name test_group.yaml -print -quit 2> /dev/null)" ]; then
+            pa_pkg["grading"]=2025-09
+        fi
         pa_pkg["from"]+="a scoring problem: each group's score and the total after its cases (${pa_pkg[grading]} rules: $([ "${pa_pkg[grading]}" = legacy ] && echo "testdata.yaml's grader_flags, accept_score" || echo "test_group.yaml's max_score, score_aggregation"))"$'\n'
     fi
     # the multiplier of the slowest accepted submission's time that makes the time limit when

@@ -77,15 +77,7 @@ check_output() {
         co_detail=$(head -c 200 "$fb/judgemessage.txt" 2> /dev/null | tr '\n' ' ')
         case "$st" in
             42) co_verdict=AC
-                # a scoring problem's validator may say the case's score (score.txt) or its
-                # share of the case's maximum (score_multiplier.txt): "xM"
-                if [ -s "$fb/score.txt" ]; then
-                    read -r co_score < "$fb/score.txt"
-                elif [ -s "$fb/score_multiplier.txt" ]; then
-                    read -r p < "$fb/score_multiplier.txt"
-                    co_score=x$p
-                fi
-                [[ ${co_score#x} =~ ^[0-9]*\.?[0-9]+([eE][-+]?[0-9]+)?$ ]] || [ -z "$co_score" ] ||
+                feedback_score "$fb" co_score ||
                     co_verdict=JE co_detail="the validator's score is no number: '$co_score'" co_score="" ;;
             43) co_verdict=WA ;;
             *) co_verdict=JE co_detail="the checker failed (exit ${st:-unknown}): $co_detail$(head -c 120 "$fb.err")" ;;
@@ -105,6 +97,23 @@ feedback_open() {
     [ -n "${fo_f[feedback]:-}" ] || rm -rf "$fo_dir"
     rm -rf "$fo_dir.cwd"
     mkdir -p "$fo_dir" "$fo_dir.cwd"
+}
+
+# feedback_score DIR NAME: the score a scoring problem's validator gave an accepted case in
+# its feedback folder DIR, into the variable named NAME: score.txt's number, or "xM" for
+# score_multiplier.txt's M (its share of the case's maximum); "" for neither; returns 1 when
+# the file holds no number
+feedback_score() {
+    local -n fs_out=$2
+    local m
+    fs_out=""
+    if [ -s "$1/score.txt" ]; then
+        read -r fs_out < "$1/score.txt"
+    elif [ -s "$1/score_multiplier.txt" ]; then
+        read -r m < "$1/score_multiplier.txt"
+        fs_out=x$m
+    fi
+    [ -z "$fs_out" ] || [[ ${fs_out#x} =~ ^[0-9]*\.?[0-9]+([eE][-+]?[0-9]+)?$ ]]
 }
 
 # feedback_close FOLDER DIR: what feedback_open made for DIR removed, with the checker's
@@ -474,6 +483,12 @@ run_interactive() {
         [ "$verbose" -eq 0 ] || { echo "the last exchanges (> to the program, < from it):"
                                   tail -n 12 "$id.tr"; } >> "$res.more"
     fi
+    # (an accepted case's score, when a scoring problem's interactor gives one)
+    local score=""
+    if [ "$verdict" = AC ] && [ "${ri_f[protocol]}" = kattis ]; then
+        feedback_score "$fb" score || verdict=JE detail="the interactor's score is no number: '$score'" score=""
+    fi
+    [ -z "$score" ] || printf '%s\n' "$score" > "$res.score"
     feedback_close "$folder" "$fb"
     printf '%s\t%s\t%s\t%s\n' "$verdict" "$cpu" "$mem" "${detail# }" > "$res"
 }
@@ -514,6 +529,8 @@ run_multipass() {
         verdict=JE detail="the validator gave no verdict within ${mp_f[passes]} passes (limits.validation_passes)"
     fi
     mp_f["feedback"]=""
-    rm -rf "$fb" "$work/mp.$me.in" "$res.pass" "$res.pass.more"
+    # (the last pass's score, its validator's, for an accepted case)
+    [ "$verdict" != AC ] || [ ! -s "$res.pass.score" ] || mv -f "$res.pass.score" "$res.score"
+    rm -rf "$fb" "$work/mp.$me.in" "$res.pass" "$res.pass.more" "$res.pass.score"
     printf '%s\t%s\t%s\t%s\n' "$verdict" "$cpu" "$mem" "$detail" > "$res"
 }

@@ -15,7 +15,8 @@
 # Constants (set by verify_main before the first check): vdir (the package) vpkg (what
 #     package read of it) v_in v_ans v_name (its cases) v_judge (the profile its
 #     submissions are judged by) v_w (the submission column's width) v_rules v_entry
-#     (submissions/submissions.yaml's permitted and required verdicts, and entrypoints)
+#     v_score (submissions/submissions.yaml's permitted and required verdicts, entrypoints
+#     and scores: "N", or "LO HI" a range)
 # Constants (set by verify_inputs before the first submission): v_progs (the input
 #     validators' commands)
 #
@@ -92,13 +93,23 @@ verdict_of() {
 }
 
 # score_want FILE: the score FILE says it gets, "@EXPECTED_SCORE@: N" in it (as its
-# @EXPECTED_RESULTS@ line says a verdict), "" without one; "!!" when more than one line has it
+# @EXPECTED_RESULTS@ line says a verdict), else submissions.yaml's score of the longest key
+# that names it (its path, a folder it is in, a glob: "N", or "LO HI" an inclusive range);
+# "" for none, "!!" when more than one line has it
 score_want() {
-    local lines
+    local lines rel=${1#"$vdir/submissions/"} key best=""
     lines=$(grep -airho '@EXPECTED_SCORE@: *[-+0-9.eE]*' -- "$1" 2> /dev/null)
-    [ -n "$lines" ] || return 0
-    if [[ $lines == *$'\n'* ]]; then echo '!!'; return; fi
-    echo "${lines#*@EXPECTED_SCORE@:}" | tr -d ' '
+    if [ -n "$lines" ]; then
+        if [[ $lines == *$'\n'* ]]; then echo '!!'; return; fi
+        echo "${lines#*@EXPECTED_SCORE@:}" | tr -d ' '
+        return
+    fi
+    rel=${rel%/}
+    for key in "${!v_score[@]}"; do
+        # shellcheck disable=SC2053 # the key is a glob
+        [[ $rel == $key || $rel == $key/* ]] && [ ${#key} -gt ${#best} ] && best=$key
+    done
+    [ -z "$best" ] || echo "${v_score[$best]}"
 }
 
 # verify_one FILE TL WALL TALLY TIME EXPECTED... : judges FILE under TL seconds (and WALL
@@ -181,9 +192,11 @@ verify_one() {
         if [ "$wscore" = '!!' ]; then
             ok=0 said_score+=" (@EXPECTED_SCORE@ more than once)"
         elif [ -n "$wscore" ]; then
+            # (one number, or an inclusive range "LO HI")
             ok=0
-            awk -v a="$sc" -v b="$wscore" 'BEGIN { d = a - b; exit !(d < 1e-6 && d > -1e-6) }' && ok=1
-            said_score+=" (@EXPECTED_SCORE@: $wscore)"
+            awk -v a="$sc" -v r="$wscore" 'BEGIN { n = split(r, b, " "); lo = b[1]; hi = n > 1 ? b[2] : b[1]
+                exit !(a >= lo - 1e-6 && a <= hi + 1e-6) }' && ok=1
+            said_score+=" (expected ${wscore/ / to })"
         elif [ "$got" = PA ]; then
             ok=1
         fi
@@ -300,7 +313,7 @@ verify_inputs() {
 verify_main() {
     local f want=() slowest=0 list=() d tl time skipped=0 k v
     local -A vt=([ok]=0 [bad]=0 [skipped]=0 [inputs_bad]=0 [errors]=0 [warnings]=0)
-    declare -gA vpkg=() v_entry=()
+    declare -gA vpkg=() v_entry=() v_score=()
     declare -ga v_in=() v_ans=() v_name=()
     vdir=$(cd -- "$1" 2> /dev/null && pwd) || die_usage "--verify: no such package: $1"
     is_package "$vdir" || die_usage "--verify: $1 is no problem package (no problem.yaml, data/sample or data/secret)"
@@ -332,9 +345,10 @@ verify_main() {
             case "$k" in
                 *.permitted|*.required) v_rules+=("${k%.*}"$'\t'"${k##*.}"$'\t'"$v") ;;
                 *.entrypoint) v_entry[${k%.entrypoint}]=$v ;;
+                *.score) v_score[${k%.score}]=$v ;;
             esac
         done < <(yaml_flat "$vdir/submissions/submissions.yaml")
-        echo "submissions.yaml: ${#v_rules[@]} rules of permitted and required verdicts read"
+        echo "submissions.yaml: ${#v_rules[@]} rules of permitted and required verdicts read${v_score[*]:+, ${#v_score[@]} of scores}"
     fi
     # the cases (v_in), which the input checks below read
     cases "$vdir" v_in v_ans v_name

@@ -69,7 +69,7 @@ fi
 # ---- 2025-09: max_score, score_aggregation, require_pass, score.txt ----
 M="$work/modern"
 mkdir -p "$M"
-printf 'problem_format_version: 2025-09\ntype: scoring\nname: Scored\n' > "$M/problem.yaml"
+printf 'problem_format_version: 2025-09\ntype: scoring\nname: Scored\nuuid: 1b5c3a4e-0000-4000-8000-00000000d036\n' > "$M/problem.yaml"
 case_of "$M/data/sample" 1 sample
 case_of "$M/data/secret/a" 1 a-one
 case_of "$M/data/secret/b" 1 b-one; case_of "$M/data/secret/b" 2 b-two; case_of "$M/data/secret/b" 3 b-three
@@ -107,6 +107,28 @@ expect "2025-09: a case's row shows its score.txt" grep -q '^AC  modern/secret/b
 OVER=1 check "2025-09: a score.txt past the case's maximum (99 of 20): JE" 2 \
     'JE +modern/\(score\) .*secret/b/3: score.txt says 99, past the case.s maximum 20' -- -c cat -d "$M"
 rm -rf "$M/output_validator"
+
+# an interactive scoring problem: its interactor's score.txt (and a multi-pass one's, its
+# last pass's)
+I="$work/interactive"
+mkdir -p "$I/output_validator"
+printf 'problem_format_version: 2025-09\ntype: [scoring, interactive]\nname: Echo\n' > "$I/problem.yaml"
+case_of "$I/data/secret" 1 7; case_of "$I/data/secret" 2 9
+cat > "$I/output_validator/interactor.sh" <<'SH'
+#!/bin/sh
+# says the input's number; the program echoes it back: it scores the number
+n=$(cat "$1")
+echo "$n"
+read -r got || exit 43
+[ "$got" = "$n" ] || exit 43
+echo "$n" > "$3/score.txt"
+exit 42
+SH
+chmod +x "$I/output_validator/interactor.sh"
+check "interactive scoring: each case's score.txt, summed: 7 + 9" 0 '; score 16 of 100$' -- -c cat -d "$I"
+expect "interactive scoring: a case's row shows its score" grep -q '^AC  interactive/secret/2 .* score 9$' "$work/out"
+check "interactive scoring: a wrong echo scores 0 there: 9" 1 '; score 9 of 100$' -- \
+    -c "sh -c 'read -r n; [ \"\$n\" != 7 ] || n=8; echo \"\$n\"'" -d "$I"
 
 # ---- a testlib checker's points (quitp: exit 7, "points N" on stderr) ----
 T="$work/points"
@@ -152,9 +174,9 @@ printf '#!/bin/sh\n# @EXPECTED_SCORE@: 30\nexec sed "s/.*g2.*/no/"\n' > "$L/subm
 check "--verify: partially_accepted with its @EXPECTED_SCORE@ (30)" 0 '3 of 3 submissions|2 of 2 submissions' -- \
     --verify "$L"
 expect "--verify: its row: PA, the score and what it said" \
-    grep -q '^partially_accepted/half.sh PA  *PA .*score 30 of 100 (@EXPECTED_SCORE@: 30)' "$work/out"
+    grep -q '^partially_accepted/half.sh PA  *PA .*score 30 of 100 (expected 30)' "$work/out"
 sed -i 's/@EXPECTED_SCORE@: 30/@EXPECTED_SCORE@: 35/' "$L/submissions/partially_accepted/half.sh"
-check "--verify: a score other than @EXPECTED_SCORE@ fails" 1 'half.sh .*score 30 of 100 \(@EXPECTED_SCORE@: 35\)' -- \
+check "--verify: a score other than @EXPECTED_SCORE@ fails" 1 'half.sh .*score 30 of 100 \(expected 35\)' -- \
     --verify "$L"
 sed -i '/@EXPECTED_SCORE@/d' "$L/submissions/partially_accepted/half.sh"
 check "--verify: partially_accepted without a score line: accepted, below the most" 0 'half.sh +PA +PA' -- \
@@ -162,6 +184,19 @@ check "--verify: partially_accepted without a score line: accepted, below the mo
 printf '#!/bin/sh\nexec cat\n' > "$L/submissions/partially_accepted/full.sh"
 check "--verify: partially_accepted with the full score fails" 1 'full.sh +PA +AC .*score 100 of 100' -- \
     --verify "$L"
+
+# the 2025-09 submissions.yaml's score: a number, or an inclusive range
+mkdir -p "$M/submissions/accepted" "$M/submissions/rejected" "$M/input_validators"
+printf '#!/bin/sh\nexit 42\n' > "$M/input_validators/any.sh"
+printf '#!/bin/sh\nexec cat\n' > "$M/submissions/accepted/cat.sh"
+printf '#!/bin/sh\nexec sed "s/.*b-two.*/no/"\n' > "$M/submissions/rejected/b-two.sh"
+chmod +x "$M/input_validators/any.sh"
+printf 'rejected/b-two.sh:\n  score: [75, 85]\n' > "$M/submissions/submissions.yaml"
+check "--verify 2025-09: submissions.yaml's score range holds 80" 0 \
+    'rejected/b-two.sh .*score 80 of 100 \(expected 75 to 85\)' -- --verify "$M"
+printf 'rejected:\n  score: 70\n' > "$M/submissions/submissions.yaml"
+check "--verify 2025-09: a folder's score 70, not 80: fails" 1 \
+    'rejected/b-two.sh .*got .*score 80 of 100 \(expected 70\)' -- --verify "$M"
 
 echo "judge.sh on scoring problems: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]
