@@ -956,8 +956,10 @@ judge_dir() {
     done
     cases_unchanged fold_in fold_ans
     rm -rf "$work"/res.* "$work"/run.* "$work/keep" "$work/keep.stamp"
-    # a scoring problem's scores (or a checker's points), each group's and the total
-    score_folder "$label" pk "$tname"
+    # a scoring problem's scores (or a checker's points), each group's and the total; none
+    # when -x stopped the folder (its cases after the failure were not judged)
+    jd_t["score"]=""
+    [ "$stop" -eq 1 ] || score_folder "$label" pk "$tname"
     if [ "$tsv" -eq 0 ]; then
         local chosen=""
         [ ${#case_pats[@]} -eq 0 ] || chosen=" ($n of its $n_all cases chosen by --case)"

@@ -34,6 +34,8 @@ expect "legacy: each group's line" grep -qx '    score secret/g1: 30 of 30 (min)
 check "legacy: g2 wrong: 30 of 100 (its min is 0; secret accepts if any group does)" 1 \
     '^== legacy: 3 of 5 passed; score 30 of 100$' -- -c "$(wrong_on g2)" -d "$L"
 expect "legacy: g2's line says its verdict" grep -qx '    score secret/g2: 0 of 70 (min; WA)' "$work/out"
+check "legacy -x: stopped at the first failure, no score (its other cases not judged)" 1 \
+    '^== legacy: 2 of 3 passed$' -- -x -c "$(wrong_on g1-two)" -d "$L"
 check "legacy: all wrong: 0, the verdict not accepted" 1 '^== legacy: 0 of 5 passed; score 0 of 100$' -- \
     -c 'echo no' -d "$L"
 expect "legacy: all wrong: the total says why" \
