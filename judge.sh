@@ -124,9 +124,12 @@ found from here (judge/command.sh).
   -x            stop at the first failure: nothing after it is printed or left running
   -v            on WA, show a capped unified diff (\r shown, trailing spaces marked ~)
   --tsv         tab-separated output: solver, case, verdict, seconds, KiB, detail; in a
-                field \ tab CR newline are written \\ \t \r \n; the summary goes to stderr
+                field \ tab CR newline are written \\ \t \r \n; the summary goes to stderr;
+                a scored folder adds a row a group and one for the total (verdict SCORE,
+                case score:GROUP, detail "S of M (HOW)")
   --json        the results as one JSON document on stdout instead of the table:
-                {"cases": [{solver, case, verdict, seconds, kib, detail}...], "summary":
+                {"cases": [{solver, case, verdict, seconds, kib, detail}...], "scores":
+                [{solver, group, score, max, how}...] (a scored folder's), "summary":
                 {passed, failed, errors, verdicts, status}}
   --junit FILE  the results also as JUnit XML in FILE (a testsuite a folder, a testcase a
                 case, a failure or error with its verdict and detail), beside the table
@@ -321,10 +324,13 @@ hard_limits() {
         else h = 1.5 * t + 1
         if (h < t + 0) { print "below"; exit }
         print h, w + h - t }')
-    [ "$h" != below ] || die_usage "--timeout $timeout_opt is below the time limit, $hl_t s"
+    [ "$h" != below ] ||
+        die_usage "--timeout $timeout_opt is below the time limit, $hl_t s (-t, judge.conf's tl= or the package's): give --timeout $hl_t or more"
     hl_t=$hl_t:$h hl_w=$hl_w:$h2
 }
 is_mb() { [[ $1 =~ ^[0-9]{1,7}$ ]]; }
+# problems_known: the problems judge.sh has, testdata/'s folders, a space between
+problems_known() { local d s=""; for d in "$root"/testdata/*/; do d=${d%/}; s+=" ${d##*/}"; done; echo "${s# }"; }
 [ -z "$tl_opt" ] || is_seconds "$tl_opt" || die_usage "-t takes a positive number of seconds"
 [ -z "$wall_opt" ] || is_seconds "$wall_opt" ||
     die_usage "--wall takes a positive number of seconds"
@@ -1061,7 +1067,7 @@ if [ -n "$file" ]; then
         pdir=$dir label=${dir%/} label=${label##*/} label=${label:-cases}
     else
         pdir="$root/testdata/${names[0]}" label=${names[0]}
-        [ -d "$pdir" ] || die_usage "no problem '${names[0]}' (no folder testdata/${names[0]})"
+        [ -d "$pdir" ] || die_usage "no problem '${names[0]}' (no folder testdata/${names[0]}; the problems: $(problems_known))"
     fi
     conf "$pdir" jconf
     # LeetCode's form, told from the file itself: a method of judge/leetcode/methods it
@@ -1206,7 +1212,7 @@ else
     fi
     refs=()
     for name in "${names[@]}"; do
-        [ -d "$root/testdata/$name" ] || die_usage "no problem '$name' (no folder testdata/$name)"
+        [ -d "$root/testdata/$name" ] || die_usage "no problem '$name' (no folder testdata/$name; the problems: $(problems_known))"
         cases "$root/testdata/$name" case_in case_ans case_name
         conf "$root/testdata/$name" jconf
         if [ -f "$root/solvers/$name/main.c" ]; then
@@ -1243,5 +1249,5 @@ else
     done
 fi
 [ ${#case_pats[@]} -eq 0 ] || [ "${table[chosen]}" -gt 0 ] ||
-    die_usage "--case $(printf '%s ' "${case_pats[@]}")chose no case (a case's name without .in, a glob such as 'sample*', or a path to a .in)"
+    die_usage "--case $(printf '%s ' "${case_pats[@]}")chose no case (a case's name without .in, a glob such as 'sample*', or the path of one of the folder's .in files; an input of your own: --input FILE)"
 the_end table

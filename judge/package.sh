@@ -399,7 +399,7 @@ package_check() {
         pc_folder["pkg"]=default
         local o=()
         flags_compare "${pc_pkg[flags]}" o "${pc_pkg[dir]}"
-        pc_pkg["from"]+="output validator: the default one$(flags_said "${pc_pkg[flags]}"), as judge.sh ${o[*]}; testdata.yaml's output_validator_flags add to it"$'\n'
+        pc_pkg["from"]+="output validator: the default one$(flags_said "${pc_pkg[flags]}"), as judge.sh ${o[*]}; $([ "${pc_pkg[fmt]}" = 2025-09 ] && echo "test_group.yaml's output_validator_args" || echo "testdata.yaml's output_validator_flags") add to it"$'\n'
     fi
     [ -z "$tl_opt" ] || [ -z "${pc_pkg[tl]}" ] || pc_pkg["from"]+="-t $tl_opt wins over the package's time limit"$'\n'
     [ -z "$ml_opt" ] || pc_pkg["from"]+="-m $ml_opt wins over the package's memory limit"$'\n'

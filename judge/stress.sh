@@ -13,7 +13,8 @@
 # The scan's and the shrink's state is STATE, the name of an associative array (stress_main's
 # is "st"), by key: found (the seed index that failed, or ""), batch (1: seeds are run in
 # batches), drawn (when the progress line was drawn), format (the input's layout, as
-# stress_split found it), kind (the failure's verdict, which a shrunk input keeps), tries,
+# stress_split found it), rows (2: a counted case written as its count's line and its
+# values', else 1), edge and edges (the edge input that failed, how many passed), kind (the failure's verdict, which a shrunk input keeps), tries,
 # budget and deadline (the shrink's tries so far, their most, its end in SECONDS); and the
 # array STATE_case beside it: the input being shrunk, a case a line.
 
@@ -90,6 +91,11 @@ stress_write() {
     local -n sw_st=$2 sw_case=$2_case
     if [ "${sw_st[format]}" = arrays ]; then
         for c in "${sw_case[@]}"; do printf '[%s]\n' "${c// /,}"; done > "$1"
+    elif [ "${sw_st[format]}" = counted ] && [ "${sw_st[rows]}" = 2 ]; then
+        # (n on a line of its own, the n values on the next, as the input was found)
+        for c in "${sw_case[@]}"; do
+            if [[ $c == *' '* ]]; then printf '%s\n%s\n' "${c%% *}" "${c#* }"; else printf '%s\n' "$c"; fi
+        done > "$1"
     else
         printf '%s\n' "${sw_case[@]}" > "$1"
     fi
@@ -187,7 +193,9 @@ stress_time_left() {
 }
 
 # stress_split FILE STATE: FILE's tokens split into cases in STATE_case, by its format (a
-# counted input that does not count right is tokens, its format made so)
+# counted input that does not count right is tokens, its format made so); STATE's rows, 2
+# when a counted input's first line holds its count alone (EDPC L's n, then the values: the
+# shrunk inputs are written so), else 1
 stress_split() {
     local -a tok
     local i=0 n
@@ -204,6 +212,8 @@ stress_split() {
         pairs)
             for ((i = 0; i + 1 < ${#tok[@]}; i += 2)); do sp_case+=("${tok[i]} ${tok[i+1]}"); done ;;
         counted)
+            sp_st["rows"]=1
+            [ "$(head -n 1 "$1" | wc -w)" -ne 1 ] || sp_st["rows"]=2
             while [ "$i" -lt "${#tok[@]}" ]; do
                 n=${tok[i]}
                 [[ $n =~ ^[0-9]{1,6}$ ]] || { sp_case=("${tok[*]}"); sp_st["format"]=tokens; return; }
@@ -313,7 +323,7 @@ stress_size() {
 
 stress_main() {
     local t1 first k more=0 best best_tokens tokens
-    local -A st=([found]="" [why]="" [batch]=0 [drawn]=0 [format]=$s_format [kind]=""
+    local -A st=([found]="" [why]="" [batch]=0 [drawn]=0 [format]=$s_format [rows]=1 [kind]=""
                  [tries]=0 [budget]=0 [deadline]=0 [edge]="" [edges]=0)
     local -a st_case=()
     gen_argv=() ref_argv=()
@@ -328,6 +338,8 @@ stress_main() {
         s_mem_sol+=(-V "JUDGE_CALL_SECONDS=$s_tl" -T '^judge.sh: call ')
     s_out="$root/build/stress/$s_label"
     mkdir -p "$s_out" "$work/sr.cwd" || exit 2
+    # (an earlier run's failure is not left to be read as this one's)
+    rm -f "$s_out"/{input,expected,got,stderr,seed,found,explain}.txt
     [ -z "$s_batchable" ] || st["batch"]=1
     s_progress=0
     [ ! -t 2 ] || [ "$tsv" -eq 1 ] || [ "${TERM:-dumb}" = dumb ] || s_progress=1

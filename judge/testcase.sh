@@ -162,7 +162,7 @@ rg_result() {
 # that starts like "ValueError:" or "java.lang.X:", else the last line), our JDK_JAVA_OPTIONS
 # note, ASan's ABORTING line and a sanitizer's stack frames left out; or the same of its
 # stdout when stderr is silent (the JVM writes its start-up errors there): "stderr: FIRST
-# ... ERROR", each cut at 150 bytes
+# ... ERROR", each cut at 150 bytes (a path into build/attempts/HASH/ left out)
 what_it_said() {
     local f src=stderr
     for f in "$1" "$2"; do
@@ -170,6 +170,8 @@ what_it_said() {
             /[A-Za-z0-9]/ && !/^NOTE: Picked up JDK_JAVA_OPTIONS:/ && !/^==[0-9]+==ABORTING/ &&
             !/^\[\.\.\. [0-9]+ bytes \.\.\.\]$/ && !/^[ \t]*#[0-9]+ 0x[0-9a-f]+ in / {
                 sub(/\r$/, "")
+                # (a build of ours named by its hash: the attempt, short)
+                gsub(/\/[^ ()]*\/build\/attempts\/[0-9a-f]+\//, "")
                 if (n++ == 0) first = $0
                 last = $0
                 if ($0 ~ /^SUMMARY: /) summary = $0

@@ -171,6 +171,9 @@ C
         '^TLE .*judge.sh: call 2, canIWin\(20, 1\), more than 1\.75 s of CPU time, where it was stopped \(the limit is 0\.5 s\)$' \
         -- -d "$bf" "$work/hang.c"
     expect "LeetCode form: a hanging call stopped within 10 s" [ $((SECONDS - t0)) -lt 10 ]
+    # shellcheck disable=SC2016 # an awk program
+    expect "LeetCode form: its time column at least the 1.75 s it says" \
+        awk '$1 == "TLE" { t = $3 } END { exit !(t >= 1.75) }' "$work/out"
     check "LeetCode form: --timeout 0.5, the call stopped at tl" 1 \
         '^TLE .*judge.sh: call 2, canIWin\(20, 1\), ran past 0\.5 s of CPU time$' -- --timeout 0.5 -d "$bf" "$work/hang.c"
     # a call that ends past tl, before the hard limit: its own time, named
