@@ -155,6 +155,11 @@ rg_result() {
         [ended]=${l[4]#ended } [mem]=${l[5]#memory } [exit]=${l[6]#exit } [same]=no)
     [[ ${l[7]:-} != 'same '* ]] || rg["same"]=${l[7]#same }
     [[ ${l[-1]} != 'time '* ]] || rg["cpu"]=${l[-1]#time }
+    # our LeetCode driver's word on a call's time, "judge.sh: call 8, canIWin(14, 105), took
+    # ...", shown as every call is named: "call 8, canIWin(14, 105): took ..."
+    if [[ ${rg[detail]} =~ ^judge\.sh:\ (call\ [0-9]+,\ [^:]*\)),\ (.*)$ ]]; then
+        rg["detail"]="${BASH_REMATCH[1]}: ${BASH_REMATCH[2]}"
+    fi
 }
 
 # what_it_said ERR OUT: a failed run's own message: the first line of its stderr that says
@@ -287,7 +292,7 @@ case_verdict() {
     # driver's alarm did not name the call): the call that was running, the first without
     # an answer (the drivers write each answer as its call ends)
     if [ "$a_form" = leetcode ] && [[ $verdict =~ ^(RE|MLE|TLE)$ ]] &&
-        [[ $detail != *"judge.sh: call "* ]] && [[ $detail != *"is not LeetCode's"* ]]; then
+        [[ $detail != "call "[0-9]* ]] && [[ $detail != *"is not LeetCode's"* ]]; then
         local running=$(( $(wc -l < "$got") + 1 ))
         said=$(leetcode_call "$in" "$running")
         [ -z "$said" ] || detail="call $running, $said: $detail"

@@ -168,21 +168,21 @@ bool canIWin(int m, int d) { while (m == 20) ; return d <= m; }
 C
     t0=$SECONDS
     check "LeetCode form: a call that never ends, run on to the hard limit and named" 1 \
-        '^TLE .*judge.sh: call 2, canIWin\(20, 1\), more than 1\.75 s of CPU time, where it was stopped \(the limit is 0\.5 s\)$' \
+        '^TLE .*call 2, canIWin\(20, 1\): more than 1\.75 s of CPU time, where it was stopped \(the limit is 0\.5 s\)$' \
         -- -d "$bf" "$work/hang.c"
     expect "LeetCode form: a hanging call stopped within 10 s" [ $((SECONDS - t0)) -lt 10 ]
     # shellcheck disable=SC2016 # an awk program
     expect "LeetCode form: its time column at least the 1.75 s it says" \
         awk '$1 == "TLE" { t = $3 } END { exit !(t >= 1.75) }' "$work/out"
     check "LeetCode form: --timeout 0.5, the call stopped at tl" 1 \
-        '^TLE .*judge.sh: call 2, canIWin\(20, 1\), ran past 0\.5 s of CPU time$' -- --timeout 0.5 -d "$bf" "$work/hang.c"
+        '^TLE .*call 2, canIWin\(20, 1\): ran past 0\.5 s of CPU time$' -- --timeout 0.5 -d "$bf" "$work/hang.c"
     # a call that ends past tl, before the hard limit: its own time, named
     cat > "$work/slow-call.c" <<'C'
 #include <time.h>
 bool canIWin(int m, int d) { clock_t end = clock() + CLOCKS_PER_SEC * 8 / 10; while (m == 20 && clock() < end) ; return d <= m; }
 C
     check "LeetCode form: a call of 0.8 s past tl 0.5: TLE, how long it took" 1 \
-        '^TLE +budget/1 +0\.[89][0-9]* s .*judge.sh: call 2, canIWin\(20, 1\), took 0\.[89][0-9]* s of CPU time \(the limit is 0\.5 s\)$' \
+        '^TLE +budget/1 +0\.[89][0-9]* s .*call 2, canIWin\(20, 1\): took 0\.[89][0-9]* s of CPU time \(the limit is 0\.5 s\)$' \
         -- -d "$bf" "$work/slow-call.c"
 fi
 # undefined behaviour under LeetCode's UBSan: RE with the runtime error's line and the call;
@@ -201,14 +201,14 @@ if ! skip javac java; then
     printf 'class Solution {\n    public boolean canIWin(int m, int d) { while (m == 20) { } return d <= m; }\n}\n' \
         > "$work/hang.java"
     check "LeetCode form, Java: a call that never ends, stopped and named (--timeout 0.5)" 1 \
-        '^TLE .*judge.sh: call 2, canIWin\(20, 1\), ran past 0.5 s of CPU time' -- --timeout 0.5 -d "$bf" \
+        '^TLE .*call 2, canIWin\(20, 1\): ran past 0.5 s of CPU time' -- --timeout 0.5 -d "$bf" \
         "$work/hang.java"
 fi
 if ! skip python3; then
     printf 'class Solution:\n    def canIWin(self, m, d):\n        while m == 20:\n            pass\n        return d <= m\n' \
         > "$work/hang.py"
     check "LeetCode form, Python: a call that never ends, stopped at the hard limit and named" 1 \
-        '^TLE .*judge.sh: call 2, canIWin\(20, 1\), more than 1\.75 s of CPU time, where it was stopped' -- -d "$bf" \
+        '^TLE .*call 2, canIWin\(20, 1\): more than 1\.75 s of CPU time, where it was stopped' -- -d "$bf" \
         "$work/hang.py"
 fi
 
@@ -345,7 +345,7 @@ if ! skip node; then
         '    for (let u = process.cpuUsage(); u.user + u.system < end; u = process.cpuUsage())' \
         '        for (let i = 0; i < 1e6; i++) x += i;' '    return x > 0;' '};' > "$work/slow.js"
     check "LeetCode's JavaScript: a call past tl named when it returns, with its time" 1 \
-        '^TLE .*judge.sh: call 2, canIWin\(20, 1\), took 0\.[7-9][0-9]* s of CPU time \(the limit is 0\.5 s\)' -- -d "$js" "$work/slow.js"
+        '^TLE .*call 2, canIWin\(20, 1\): took 0\.[7-9][0-9]* s of CPU time \(the limit is 0\.5 s\)' -- -d "$js" "$work/slow.js"
     printf '%s\n' 'var canIWin = function(m, d) {' '    if (m == 20) throw new RangeError("no 20 here");' \
         '    return d <= m;' '};' > "$work/throws.js"
     check "LeetCode's JavaScript: an exception is RE, its line in your file" 1 \

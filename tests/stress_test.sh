@@ -287,7 +287,7 @@ if ! skip gcc; then
     printf 'bool canIWin(int m, int d) { while (m == 1) ; return m >= d || m * (m + 1) / 2 >= d; }\n' \
         > "$work/hang1.c"
     check "--stress lc464 FILE: a call that never ends is TLE, named" 1 \
-        'why: +TLE: judge.sh: call [0-9]+, canIWin\(1, [0-9]+\), ran past 0.2 s' -- \
+        'why: +TLE: call [0-9]+, canIWin\(1, [0-9]+\): ran past 0.2 s' -- \
         --stress lc464 -t 0.2 -n 5 "$work/hang1.c"
     printf 'bool canIWin(int m, int d) { return m < d }\n' > "$work/broken.c"
     check "--stress lc464 FILE: a file that does not compile fails, the compiler's line shown" 1 \
