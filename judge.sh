@@ -857,7 +857,7 @@ judge_dir() {
     # four processes): its wall limit is 4 x tl + 5 s, so a loaded machine's waits are no TLE
     [ "$exchange" -eq 0 ] || [ -n "$wall_opt" ] || seconds_affine wall 4 5 "$tl"
     # a TLE runs on to the hard limits, so that its row shows how long it ran (the
-    # limits that decide it unchanged); a LeetCode-form call is stopped at the limit
+    # limits that decide it unchanged)
     local tl_pair=$tl wall_pair=$wall
     hard_limits tl_pair wall_pair "$judge"
     # a LeetCode-form attempt's calls, each under tl by our driver (judge/leetcode/): past it

@@ -518,6 +518,8 @@ run_multipass() {
     mkdir "$fb" || { printf 'JE\t0\t0\tcannot make a directory\n' > "$res"; return; }
     mp_f["feedback"]=$fb
     for ((k = 1; k <= mp_f[passes]; k++)); do
+        # (a score is the last pass's: an earlier pass's is not kept)
+        [ ! -e "$res.pass.score" ] || rm -f "$res.pass.score"
         "${mp_f[pass_runner]}" "$folder" "$pin" "$exp" "$tl" "$wall" "$cap" "$res.pass" -- "$@"
         part_result "$res.pass" v d cpu mem
         [ ! -s "$res.pass.more" ] || mv -f "$res.pass.more" "$res.more"

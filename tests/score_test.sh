@@ -64,8 +64,9 @@ fi
 "$judge" --junit "$work/r.xml" -c cat -d "$L" > /dev/null 2>&1
 expect "legacy --junit: the total a property of the suite" \
     grep -q '<property name="score:(total)" value="100 of 100 (' "$work/r.xml"
-if command -v xmllint > /dev/null 2>&1; then
-    expect "legacy --junit: well-formed" xmllint --noout "$work/r.xml"
+if ! skip python3; then
+    expect "legacy --junit: well-formed (python3's XML parser)" \
+        python3 -c 'import sys, xml.dom.minidom; xml.dom.minidom.parse(sys.argv[1])' "$work/r.xml"
 fi
 
 # ---- 2025-09: max_score, score_aggregation, require_pass, score.txt ----
