@@ -1,7 +1,8 @@
 # Judge-ready solvers for three two-player optimal-play problems.  GNU Make, one file.
 #   make          build bin/<name> for every solvers/<name>/main.c
 #   make run      build, then solve every solver's sample input
-#   make check    install what the tests need, build, run every test (last line: N passed, N failed)
+#   make check    install what the tests need, build, run every test (last line: N passed, N failed);
+#                 LANGUAGES=all installs every judge's languages too (scripts/deps.sh --all)
 #   make dist     the files to submit, in dist/
 #   make package  our problems as problem packages (Kattis format 2025-09), in dist/packages/
 #   make bench    side-by-side benchmark against the seed algorithms (writes build/bench/)
@@ -10,6 +11,8 @@
 #   make clean    remove what the build made
 
 CC      ?= cc
+# make check's toolchains: the kit's own judges' languages (light), or all of them (all)
+LANGUAGES ?= light
 CFLAGS  ?= -O2
 WARN    := -Wall -Wextra -Werror -pedantic
 FUZZ_CC ?= clang
@@ -213,7 +216,8 @@ DIST_BINS := $(addprefix build/dist/,$(PROGRAM_DIALECTS) $(addsuffix -asan,$(LEE
 CLANGSAN := $(if $(shell command -v $(FUZZ_CC) 2>/dev/null),$(addprefix build/clangsan/,$(SOLVERS)))
 
 check:
-	@scripts/deps.sh
+	@$(if $(filter-out light all,$(LANGUAGES)),echo "make check: LANGUAGES=$(LANGUAGES): light or all" >&2; exit 2;) \
+		scripts/deps.sh $(if $(filter all,$(LANGUAGES)),--all)
 	@$(MAKE) -j2 --no-print-directory all tools build/runguard build/compare build/interact $(CHECKS) \
 		build/check_reader build/examples/check-testlib build/examples/check-kattis $(WRONG) build/check_poj1143-set-int $(ASAN) \
 		$(CLANGSAN) $(DIST) $(DIST_BINS) build/ref/lc486 build/bench/cardsgen

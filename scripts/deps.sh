@@ -1,14 +1,30 @@
 #!/usr/bin/env bash
-# deps.sh: make sure what make check needs is installed: the Check unit-test framework (Debian
-# package "check", required), and the toolchains the tests judge with: g++, a JDK, Node.js,
-# Python 3 and PyPy (DOMjudge's and Kattis' Python), clang, tcc and pcc (the submission files
-# are built with every C compiler a judge might use).  A test whose toolchain is missing says
-# "skipped".  As root it installs what is missing with apt-get; otherwise it says what to
-# run, and fails only when Check is missing.
+# deps.sh [--all]: make sure what make check needs is installed.
+#
+# The light default (make check): the Check unit-test framework and pkg-config (required),
+# and the toolchains of the kit's own problems and their judges: g++, a JDK, Node.js,
+# Python 3 and PyPy (DOMjudge's and Kattis' Python), clang, tcc and pcc (every C compiler a
+# judge might use builds the submission files): 79 MB on a machine that has Debian's gcc,
+# a JDK, Node.js and clang already (README, "Testing").
+# --all (make check LANGUAGES=all, and .ci/run): also the other languages of the judges'
+# example packages (tests/attempt_test.sh, package_test's): Free Pascal, Fortran, Ada, Rust,
+# Perl, Go, gccgo, Haskell, OCaml, Ruby, C#, Lua, PHP, R, Kotlin, Scala, Prolog: 2.5 GB
+# more.  A test whose toolchain is missing says "skipped".
+#
+# As root it installs what is missing with apt-get; otherwise it says what to run.  Exit
+# status 1 only when Check is missing (make check cannot build its suites), 2 for a usage
+# error.
 set -u
 export LC_ALL=C
 
-# command -> Debian package, for the toolchains the tests use
+all=0
+case "${1:-}" in
+    --all) all=1 ;;
+    '') ;;
+    *) echo "usage: scripts/deps.sh [--all]" >&2; exit 2 ;;
+esac
+
+# command -> Debian package
 want=()
 need() { command -v "$1" > /dev/null 2>&1 || want+=("$2"); }
 need g++ g++
@@ -19,24 +35,25 @@ need pypy3 pypy3
 need clang clang
 need tcc tcc
 need pcc pcc
-# (the languages of the judges' example packages that Debian packages: tests/attempt_test.sh)
-need fpc fp-compiler
-need gfortran gfortran
-need gnatmake gnat
-need rustc rustc
-need perl perl
-need go golang-go
-need gccgo gccgo
-need ghc ghc
-need ocamlopt ocaml-nox
-need ruby ruby
-need mcs mono-mcs
-need lua lua5.4
-need php php-cli
-need Rscript r-base-core
-need kotlinc kotlin
-need scalac scala
-need swipl swi-prolog-nox
+if [ "$all" -eq 1 ]; then
+    need fpc fp-compiler
+    need gfortran gfortran
+    need gnatmake gnat
+    need rustc rustc
+    need perl perl
+    need go golang-go
+    need gccgo gccgo
+    need ghc ghc
+    need ocamlopt ocaml-nox
+    need ruby ruby
+    need mcs mono-mcs
+    need lua lua5.4
+    need php php-cli
+    need Rscript r-base-core
+    need kotlinc kotlin
+    need scalac scala
+    need swipl swi-prolog-nox
+fi
 pkg-config --exists check 2> /dev/null || want+=(check pkg-config)
 [ ${#want[@]} -gt 0 ] || exit 0
 
