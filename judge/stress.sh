@@ -15,7 +15,8 @@
 # batches), drawn (when the progress line was drawn), format (the input's layout, as
 # stress_split found it), rows (2: a counted case written as its count's line and its
 # values', else 1), edge and edges (the edge input that failed, how many passed), kind (the failure's verdict, which a shrunk input keeps), tries,
-# budget and deadline (the shrink's tries so far, their most, its end in SECONDS); and the
+# budget and deadline (the shrink's tries so far, their most, and a far safety net in SECONDS),
+# late (1: that net was reached, the shrink cut short); and the
 # array STATE_case beside it: the input being shrunk, a case a line.
 
 # stress_run IN OUT RES MEMORY TL WALL -- ARGV...: one run under TL seconds of CPU time, WALL
@@ -114,82 +115,95 @@ stress_try() {
 }
 
 # stress_shrink STATE: the failing input in STATE_case made smaller while it still fails:
-# drop cases, drop numbers inside a counted case (its count lowered with it), lower each
-# value as far toward 0 as it still fails (a binary search).  The format: counted ("n
-# a1..an" cases), arrays (LeetCode's "[1,5,2]", a case each; STATE_case holds the numbers),
-# pairs (two numbers a case) or tokens (no structure known).  Stops at the budget's tries
-# or the deadline.
+# drop cases, then numbers inside a counted case (its count lowered with them), each in
+# chunks of a half, a quarter, ... down to one (the last first); then lower each value toward
+# 0 (0 first, then a binary search between what passed and what fails).  The format: counted
+# ("n a1..an" cases), arrays (LeetCode's "[1,5,2]", a case each; STATE_case holds the
+# numbers), pairs (two numbers a case) or tokens (no structure known).  Passes until one
+# changes nothing; stops at the budget's tries (or the far safety deadline).  The same input
+# and attempt give the same tries, so the same result, on any machine.
 stress_shrink() {
-    local changed=1 pass=0 i j t w old tok lo mid keep format
+    local changed=1 pass=0 i j c t w old tok lo hi mid sign format
+    local -a keep
     local -n sh_st=$1 sh_case=$1_case
     format=${sh_st[format]}
     while [ "$changed" -eq 1 ] && [ "$pass" -lt 16 ] && stress_time_left "$1"; do
         changed=0 pass=$((pass + 1))
-        # drop whole cases, the last first
-        for ((i = ${#sh_case[@]} - 1; i >= 0 && ${#sh_case[@]} > 1; i--)); do
-            keep=("${sh_case[@]}")
-            sh_case=("${keep[@]:0:i}" "${keep[@]:i+1}")
-            if stress_try "$1"; then changed=1; else sh_case=("${keep[@]}"); fi
+        # drop whole cases (one is always kept)
+        for ((c = ${#sh_case[@]} / 2; c >= 1; c /= 2)); do
+            for ((i = ${#sh_case[@]} - c; i >= 0 && ${#sh_case[@]} > c; i -= c)); do
+                keep=("${sh_case[@]}")
+                sh_case=("${keep[@]:0:i}" "${keep[@]:i+c}")
+                if stress_try "$1"; then changed=1; else sh_case=("${keep[@]}"); fi
+            done
         done
-        # drop numbers: inside a counted case, or any token
+        # drop numbers: inside a counted case (never its count), or any token
         for ((i = 0; i < ${#sh_case[@]}; i++)); do
             [ "$format" != pairs ] || break
             read -r -a t <<< "${sh_case[i]}"
             lo=1
             [ "$format" != tokens ] && [ "$format" != arrays ] || lo=0
-            for ((j = ${#t[@]} - 1; j >= lo; j--)); do
-                w=("${t[@]:0:j}" "${t[@]:j+1}")
-                [ "$format" != counted ] || w[0]=$((t[0] - 1))
-                old=${sh_case[i]}
-                sh_case[i]="${w[*]}"
-                if stress_try "$1"; then
-                    changed=1
-                    t=("${w[@]}")
-                else
-                    sh_case[i]=$old
-                fi
+            for ((c = (${#t[@]} - lo + 1) / 2; c >= 1; c /= 2)); do
+                for ((j = ${#t[@]} - c; j >= lo; j -= c)); do
+                    w=("${t[@]:0:j}" "${t[@]:j+c}")
+                    [ "$format" != counted ] || w[0]=$((t[0] - c))
+                    old=${sh_case[i]}
+                    sh_case[i]="${w[*]}"
+                    if stress_try "$1"; then
+                        changed=1 t=("${w[@]}")
+                    else
+                        sh_case[i]=$old
+                    fi
+                done
             done
         done
-        # lower values: to 0, else to 1 (or -1), else by halves while it still fails, then
-        # by one
+        # lower values toward 0, the sign kept: 0; in a later pass one less, which tells a
+        # value already as low as it goes in one try; then a binary search between the
+        # largest that passed and the smallest that fails (a local bound: failing need not
+        # be monotone)
         for ((i = 0; i < ${#sh_case[@]}; i++)); do
             read -r -a t <<< "${sh_case[i]}"
             for ((j = 0; j < ${#t[@]}; j++)); do
                 [ "$format" != counted ] || [ "$j" -ne 0 ] || continue
                 tok=${t[j]}
-                if ! [[ $tok =~ ^-?[0-9]{1,17}$ ]] || [ "$tok" -eq 0 ]; then
-                    continue
+                [[ $tok =~ ^-?[0-9]{1,17}$ ]] && [ "$tok" -ne 0 ] || continue
+                sign=${tok%%[0-9]*} hi=${tok#-} lo=0
+                if stress_set "$1" "$i" "$j" 0; then changed=1; continue; fi
+                if [ "$pass" -gt 1 ] && [ "$hi" -gt 1 ]; then
+                    stress_set "$1" "$i" "$j" "$sign$((hi - 1))" || continue
+                    changed=1 hi=$((hi - 1))
                 fi
-                for mid in 0 $((tok < 0 ? -1 : 1)) half one; do
-                    while :; do
-                        case $mid in
-                            half) lo=$((t[j] / 2)) ;;
-                            one) lo=$((t[j] < 0 ? t[j] + 1 : t[j] - 1)) ;;
-                            *) lo=$mid ;;
-                        esac
-                        [ "${lo#-}" -lt "${t[j]#-}" ] || break
-                        w=("${t[@]}")
-                        w[j]=$lo
-                        old=${sh_case[i]}
-                        sh_case[i]="${w[*]}"
-                        if ! stress_try "$1"; then
-                            sh_case[i]=$old
-                            break
-                        fi
-                        t=("${w[@]}")
-                        changed=1
-                        [ "$mid" = half ] || break
-                    done
+                while [ $((hi - lo)) -gt 1 ]; do
+                    mid=$((lo + (hi - lo) / 2))
+                    if stress_set "$1" "$i" "$j" "$sign$mid"; then hi=$mid changed=1; else lo=$mid; fi
                 done
             done
         done
     done
 }
 
-# stress_time_left STATE: before the shrink's deadline, and within its budget of tries?
+# stress_set STATE I J V: case I of STATE_case with its J-th number made V, kept while the
+# solution still fails the same way (status 0), else put back (1)
+stress_set() {
+    local -n ss_case=$1_case
+    local -a t
+    local old=${ss_case[$2]}
+    read -r -a t <<< "$old"
+    t[$3]=$4
+    ss_case[$2]="${t[*]}"
+    stress_try "$1" && return 0
+    ss_case[$2]=$old
+    return 1
+}
+
+# stress_time_left STATE: within the shrink's budget of tries, and before its deadline (a
+# far safety net: minutes; passing it sets STATE's late, which the report names)?
 stress_time_left() {
     local -n tl_st=$1
-    [ "$SECONDS" -lt "${tl_st[deadline]}" ] && [ "${tl_st[tries]}" -lt "${tl_st[budget]}" ]
+    [ "${tl_st[tries]}" -lt "${tl_st[budget]}" ] || return 1
+    [ "$SECONDS" -lt "${tl_st[deadline]}" ] && return 0
+    tl_st["late"]=1
+    return 1
 }
 
 # stress_split FILE STATE: FILE's tokens split into cases in STATE_case, by its format (a
@@ -324,7 +338,7 @@ stress_size() {
 stress_main() {
     local t1 first k more=0 best best_tokens tokens
     local -A st=([found]="" [why]="" [batch]=0 [drawn]=0 [format]=$s_format [rows]=1 [kind]=""
-                 [tries]=0 [budget]=0 [deadline]=0 [edge]="" [edges]=0)
+                 [tries]=0 [budget]=0 [deadline]=0 [late]=0 [edge]="" [edges]=0)
     local -a st_case=()
     gen_argv=() ref_argv=()
     [ -n "$file" ] || command_argv "$cmd" argv
@@ -360,7 +374,9 @@ stress_main() {
     # a shrink stops at a local minimum, so two more failures among the next 100 seeds are
     # shrunk too, and the smallest result (fewest numbers) is kept
     first=${st[found]}
-    st["tries"]=0 st["deadline"]=$((SECONDS + 60)) # a minute of shrinking at the most
+    # (the shrink is bounded by its tries, 500 a failure; ten minutes is only a safety net for
+    # an attempt slow on every try, and the report says when it was reached)
+    st["tries"]=0 st["deadline"]=$((SECONDS + 600))
     best="" best_tokens=0
     k=$first
     # (an edge input that fails is shrunk first, as seed index -1, its "seed" its path; then
@@ -380,7 +396,7 @@ stress_main() {
             cp "$work/s.found" "$s_out/found.txt"
         fi
         more=$((more + 1))
-        if [ "$more" -ge 3 ] || [ "$SECONDS" -ge "${st[deadline]}" ]; then
+        if [ "$more" -ge 3 ] || [ "${st[late]}" -eq 1 ]; then
             break
         fi
         stress_scan $((k + 1)) $((first + 101 < s_count ? first + 101 : s_count)) st
@@ -403,6 +419,8 @@ stress_main() {
             "input, from seed $best, shrunk (${st[tries]} tries in all) to $best_tokens" \
             "$([ "$best_tokens" -eq 1 ] && echo number || echo numbers):"
     fi
+    [ "${st[late]}" -eq 0 ] ||
+        echo "  (the shrink stopped at its safety net, ten minutes: a smaller input may fail too)"
     echo "  why:      ${st[why]}"
     echo "  input:    $(head -c 300 "$s_out/input.txt" | tr '\n' '|')"
     echo "  expected: $(head -c 300 "$s_out/expected.txt" | tr '\n' '|')"

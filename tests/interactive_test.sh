@@ -31,10 +31,10 @@ expect "interact: both sides quiet for a second: under 0.3 s of CPU" \
     awk '$1 == "cpu" { c = $2 } END { exit !(c != "" && c < 0.3) }' "$work/rg.res"
 # past its wall limit (-w 1) the relay sends SIGTERM, and a second later SIGKILL to what is
 # left: here one side, the program, which ignores SIGTERM (the interactor ended at once)
-t0=$SECONDS
-"$ia" -w 1 -- sh -c "trap '' TERM; exec sleep $nap" --- true > /dev/null 2>&1
-took=$((SECONDS - t0))
-expect "interact: one side left that ignores SIGTERM: killed a second later ($took s)" [ "$took" -lt 10 ]
+# (SIGKILL in its status: it was killed, not left to end its sleep)
+"$ia" -w 1 -- sh -c "trap '' TERM; exec sleep $nap" --- true > "$work/res" 2>&1
+expect "interact: one side left that ignores SIGTERM: killed ($(head -n 1 "$work/res"))" \
+    grep -qx 'program signal KILL' "$work/res"
 expect "interact: ... and gone" sh -c '! pgrep -f "sleep $1" > /dev/null' _ "${nap//./[.]}"
 # and held up to its cap of 1 GiB: 600 MB (the buffer grows by doubling from 64 KiB to 2^30
 # bytes; from another start it would pass the cap at 512 MiB)
@@ -131,44 +131,41 @@ check "--judge domjudge: the same player: WA, the interactor first" 1 \
 # a program stopped at a limit while its interactor is far behind (a flood of 1000-byte lines,
 # stopped at twice the 8 MiB limit): the relay drops what is left of it (runguard -Z 3,
 # interact -k 3), so the slow interactor ends soon after, and the verdict is the program's
-printf '#!/bin/bash\nwhile read -r l; do sleep 0.001; done\nexit 1\n' > "$work/behind.sh"
+printf '#!/bin/bash\nn=0\nwhile read -r l; do sleep 0.001; n=$((n + 1)); done\necho "$n" > %q\nexit 1\n' \
+    "$work/behind.n" > "$work/behind.sh"
 printf '#!/bin/bash\nwhile read -r l; do :; done\nexec sleep %s\n' "$nap" > "$work/deaf.sh"
 chmod +x "$work/behind.sh" "$work/deaf.sh"
-t0=$SECONDS
 check "a flood stopped at its limit, the interactor far behind: OLE" 1 '^OLE cases/1 .*stdout passed' -- \
     -x -t 1 --interactor "$work/behind.sh" -c "yes $(printf '%0999d' 0)" -d "$d"
-took=$((SECONDS - t0))
-expect "the flood's rest dropped: the interactor done soon after ($took s, under 12)" [ "$took" -lt 12 ]
+# (the flood, 16 MiB, is 16,000 lines; the interactor reads one a millisecond or slower)
+expect "the flood's rest dropped: the interactor read $(cat "$work/behind.n") of its 16,000 lines" \
+    [ "$(cat "$work/behind.n")" -lt 8000 ]
 # an interactor that, the program stopped, goes on until its own limit stops it (10 s past
 # the program's): the program's verdict, not JE
 check "a flood stopped at its limit, the interactor stopped later at its own: OLE, not JE" 1 \
     '^OLE cases/1 .*the interactor, still reading its output, was stopped after it' -- \
     -x -t 1 --wall 1 --interactor "$work/deaf.sh" -c "yes $(printf '%0999d' 0)" -d "$d"
 # (-x: one case is enough; it waits out the interactive wall limit, 4 x 1 s + 5 s)
-t0=$SECONDS
 check "a silent player: TLE (the wall limit, 4 t + 5 s; its hard limit 1.5 s past it), not a hang" 1 \
     '^TLE cases/1 .*wall time more than 10\.5 s, where it was stopped \(the limit is 9 s' -- \
     -x -t 1 --interactor "$work/guess.sh" -c "$work/silent.sh" -d "$d"
-took=$((SECONDS - t0))
-expect "a silent player: stopped at 10.5 s or later ($took s)" [ "$took" -ge 10 ]
-expect "a silent player: stopped before 30 s ($took s)" [ "$took" -lt 30 ]
+# (its time column: the wall time, at least the 10.5 s it was stopped at)
+expect "a silent player: stopped at 10.5 s or later" \
+    awk '$1 == "TLE" { t = $3 } END { exit !(t >= 10.5) }' "$work/out"
 # (a generous --wall: on a loaded machine the spinner's CPU time is what must decide; -x:
 # its first case is enough)
 check "a too-slow player: TLE" 1 '^TLE cases/1 .*CPU time' -- \
     -x -t 1 --wall 30 --interactor "$work/guess.sh" -c "$work/slow.sh" -d "$d"
-t0=$SECONDS
+# (a WA, and an AC below: a deadlock would end at the wall limit, TLE)
 check "a flooding player: WA (its first line is no guess), no deadlock" 1 '^WA  cases/1 .*not a guess: zzz' -- \
     --interactor "$work/guess.sh" -c "$work/flood.sh" -d "$d"
-expect "a flooding player: quick" [ $((SECONDS - t0)) -lt 30 ]
 # an interactor that writes 1 MB before it reads, to a player that reads it all: no deadlock
 printf '#!/bin/bash\nhead -c 1100000 /dev/zero | tr "\\\\0" x; echo\nexec %s "$@"\n' "$work/guess.sh" \
     > "$work/chatty.sh"
 printf '#!/bin/bash\nread -r junk\necho ${#junk} >&2\nexec %s\n' "$work/right.sh" > "$work/patient.sh"
 chmod +x "$work/chatty.sh" "$work/patient.sh"
-t0=$SECONDS
 check "an interactor that writes 1 MB first: AC, no deadlock" 0 '^3 passed' -- \
     --interactor "$work/chatty.sh" -c "$work/patient.sh" -d "$d"
-expect "an interactor that writes 1 MB first: quick" [ $((SECONDS - t0)) -lt 30 ]
 # an interactive case's stdout is the exchange, not an answer's copy: its limit is 8 MiB (the
 # package format's default), not 4 times the answer or 64 KiB (110 kB of lines, all read)
 printf '#!/bin/bash\nwc -l > "$2"\nexit 0\n' > "$work/count.sh"
@@ -197,10 +194,9 @@ if ! skip cc; then
     printf '#include <signal.h>\n#include <unistd.h>\nint main(void) { kill(getppid(), SIGSTOP); execlp("sleep", "sleep", "%s", (char *)0); return 1; }\n' \
         "$nap" > "$work/stopper.c"
     cc -o "$work/stopper" "$work/stopper.c" || exit 2
-    t0=$SECONDS
+    # (judged at all: its stopped runguard was continued by judge.sh's watcher)
     check "a player that stops its runguard: TLE" 1 '^TLE cases/1 .*wall time [0-9.]+ s > 2 s' -- \
         -x -t 1 --timeout 1 --wall 2 --interactor "$work/guess.sh" -c "$work/stopper" -d "$d"
-    expect "a player that stops its runguard: stopped within 30 s" [ $((SECONDS - t0)) -lt 30 ]
 fi
 # nothing of any run is left: the silent player's sleep is gone
 sleep 1
@@ -252,10 +248,8 @@ C
         -x -t 1 --timeout 1 --wall 2 -c "$work/silent.sh" -d "$p"
     check "package: a too-slow player is TLE" 1 '^TLE pkg/secret/1 .*CPU time' -- -x -t 1 --wall 30 \
         -c "$work/slow.sh" -d "$p"
-    t0=$SECONDS
     check "package: a flooding player is WA, no deadlock" 1 '^WA  pkg/secret/1 .*no guess 1' -- \
         -c "$work/flood.sh" -d "$p"
-    expect "package: a flooding player: quick" [ $((SECONDS - t0)) -lt 30 ]
     mkdir -p "$p/submissions/accepted" "$p/submissions/wrong_answer" "$p/submissions/run_time_error" \
         "$p/input_validators"
     cp "$work/right.c" "$p/submissions/accepted/"

@@ -166,11 +166,9 @@ C
     cat > "$work/hang.c" <<'C'
 bool canIWin(int m, int d) { while (m == 20) ; return d <= m; }
 C
-    t0=$SECONDS
     check "LeetCode form: a call that never ends, run on to the hard limit and named" 1 \
         '^TLE .*call 2, canIWin\(20, 1\): more than 1\.75 s of CPU time, where it was stopped \(the limit is 0\.5 s\)$' \
         -- -d "$bf" "$work/hang.c"
-    expect "LeetCode form: a hanging call stopped within 10 s" [ $((SECONDS - t0)) -lt 10 ]
     # shellcheck disable=SC2016 # an awk program
     expect "LeetCode form: its time column at least the 1.75 s it says" \
         awk '$1 == "TLE" { t = $3 } END { exit !(t >= 1.75) }' "$work/out"

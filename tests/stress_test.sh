@@ -28,6 +28,7 @@ stress_check() {
     fi
 }
 stress_check "stress lc464 ignoring sum < d: one pair" lc464 "$root/build/wrong/lc464-nosum" 2
+cp "$work/out" "$work/out1"
 if [ "$(cat "$root/build/stress/lc464/input.txt")" = "1 2" ]; then
     ok
 else
@@ -46,14 +47,12 @@ check "stress: a correct solution passes 1,000 seeds" 0 \
 check "stress, general form (--gen, --ref)" 1 '^stress custom: seed [0-9]+ is the first' -- \
     --stress --gen "$root/build/tests/lc464/gen" --ref "$root/bin/lc464" \
     -c "$root/build/wrong/lc464-nosum" -n 20
-# the same seeds give the same inputs: a second run finds the same first seed and input
+# the same attempt and seeds give the same inputs and the same shrink (bounded by its count
+# of tries, not a clock): a second run prints the same bytes
 cp "$root/build/stress/lc464/found.txt" "$work/found1"
-"$judge" --stress lc464 -c "$root/build/wrong/lc464-nosum" -n 30 > "$work/out" 2>&1
-if cmp -s "$work/found1" "$root/build/stress/lc464/found.txt"; then
-    ok
-else
-    fail "stress: another run, another input"
-fi
+"$judge" --stress lc464 -c "$root/build/wrong/lc464-nosum" -n 200 > "$work/out" 2>&1
+expect "stress: another run, the same input found" cmp -s "$work/found1" "$root/build/stress/lc464/found.txt"
+expect "stress: another run, the same words" cmp -s "$work/out1" "$work/out"
 check "stress: --seed" 0 '^stress lc464: its 2 edge inputs and seeds 500\.\.519 agree' -- \
     --stress lc464 -c "$root/bin/lc464" -n 20 --seed 500
 # each run in an empty folder: what a run leaves there is gone before the next (a solution
@@ -102,12 +101,31 @@ expect "stress cards-nowcoder: the input within Nowcoder's limits (its validator
 shrunk=$(bash -c '
     . "$1/judge/stress.sh"
     work=$2
-    declare -A st=([format]=arrays [kind]=WA [tries]=0 [budget]=1000 [deadline]=$((SECONDS + 60)))
+    declare -A st=([format]=arrays [kind]=WA [tries]=0 [budget]=1000 [deadline]=$((SECONDS + 600)) [late]=0)
     st_case=("9 0 1 0 0")
     stress_fails() { local -n said=$2; said="WA: x"; [ "$(cat "$1")" = "[0,1,0,0]" ]; }
     stress_shrink st
     printf "%s" "${st_case[*]}"' _ "$root" "$work")
 expect "stress: arrays shrunk to [0,1,0,0], not '$shrunk'" [ "$shrunk" = "0 1 0 0" ]
+# chunks dropped, then a value's binary search: a failure while one number is at least 37
+# shrinks "5 100 8 9 3" to the one number 37; with its deadline passed it is left as it is and
+# the state says late
+shrink_alone() {
+    bash -c '
+        . "$1/judge/stress.sh"
+        work=$2
+        declare -A st=([format]=tokens [kind]=WA [tries]=0 [budget]=500 [deadline]=$((SECONDS + $3)) [late]=0)
+        st_case=("5 100 8 9 3")
+        stress_fails() { local -n said=$2; said="WA: x"; [ "$(awk "{ for (i = 1; i <= NF; i++) if (\$i >= 37) n++ } END { print n + 0 }" "$1")" = 1 ]; }
+        stress_shrink st
+        printf "%s|%s|%s" "${st_case[*]}" "${st[late]}" "${st[tries]}"' _ "$root" "$work" "$1"
+}
+shrunk=$(shrink_alone 600)
+expect "stress: '5 100 8 9 3' shrunk to 37 by chunks and a binary search, not '${shrunk%%|*}'" \
+    [ "${shrunk%|*}" = "37|0" ]
+expect "stress: ... in at most 20 tries (${shrunk##*|})" [ "${shrunk##*|}" -le 20 ]
+shrunk=$(shrink_alone 0)
+expect "stress: past its deadline the shrink stops, late: '$shrunk'" [ "$shrunk" = "5 100 8 9 3|1|0" ]
 
 # a failure's own message: in why:, and its stderr kept
 cat > "$work/says.sh" <<'SH'
@@ -236,7 +254,6 @@ if ! skip g++; then
     expect "--stress lc464 FILE: shrunk to '$(cat "$root/build/stress/lc464/input.txt")', want '1 2'" \
         [ "$(cat "$root/build/stress/lc464/input.txt")" = "1 2" ]
     # an int table where EDPC L's X - Y passes 2^31: its edge of six cards finds it at once
-    t0=$SECONDS
     check "--stress edpc-l FILE -n 50: an int overflow found, on its edge of six cards" 1 \
         '^stress edpc-l: the edge input testdata/edpc-l/edges/4-past-32-bits\.in fails' -- \
         --stress edpc-l "$at/edpc-l-int.cpp" -n 50
@@ -245,17 +262,14 @@ if ! skip g++; then
     expect "--stress edpc-l: the shrunk input valid (its validator)" valid edpc-l
     expect "--stress edpc-l: expected.txt is our answer to input.txt" \
         cmp -s "$root/build/stress/edpc-l/expected.txt" <("$root/build/dist/edpc-l" < "$root/build/stress/edpc-l/input.txt")
-    expect "--stress edpc-l: found within 30 s ($((SECONDS - t0)) s)" [ $((SECONDS - t0)) -lt 30 ]
 fi
 if ! skip gcc; then
     # LeetCode 464 in C, "no one reaches d" written as sum / d == 0: d = 0 divides by zero
-    t0=$SECONDS
     check "--stress lc464 FILE -n 50: a crash at d = 0 found, on its first edge" 1 \
         '^stress lc464: the edge input testdata/lc464/edges/1-smallest\.in fails' -- \
         --stress lc464 "$at/lc464-divide-by-d.c" -n 50
     expect "--stress lc464: the crash's RE, shrunk to 1 0" \
         [ "$(grep -c 'why: *RE: .*FPE' "$work/out"):$(cat "$root/build/stress/lc464/input.txt")" = "1:1 0" ]
-    expect "--stress lc464: found within 30 s ($((SECONDS - t0)) s)" [ $((SECONDS - t0)) -lt 30 ]
 fi
 if ! skip gcc; then
     # the greedy of tests/attempts/lc486-greedy.py in C (each try of the shrink runs the
