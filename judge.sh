@@ -31,7 +31,7 @@
 # Constants (set here before the first case is judged, not written afterwards):
 #     root self work runguard compare interact (the kit, this script, the temporary folder,
 #     the three programs) tl_opt ml_opt wall_opt timeout_opt procs mode mode_set jobs stop_first verbose
-#     tsv cmd dir icase checker interactor protocol runtime_opt judge_opt compile_seconds
+#     tsv cmd dir icase checker interactor protocol runtime_opt judge_opt compile_seconds compile_mb
 #     output_mb werror case_pats json junit input_file explain_opt (the options) keep_got
 #     (--input: where the case's output is kept) report json_fd (the rows' copy for
 #     --json and --junit, and stdout for --json) c_ok c_bad c_off (colours) checker_argv checker_mem (the
@@ -274,26 +274,35 @@ done
 file=${files[0]:-}
 
 is_seconds() { [[ $1 =~ ^[0-9]{1,6}(\.[0-9]{1,6})?$ ]] && [[ ! $1 =~ ^0+(\.0+)?$ ]]; }
+# us_of VAR T: VAR set to T seconds (as a limit is written: up to 9 digits, 6 decimals) in
+# microseconds; status 1, VAR untouched, for T in another form
+# shellcheck disable=SC2034 # uo_out is the caller's variable, by name
+us_of() {
+    local -n uo_out=$1
+    [[ $2 =~ ^([0-9]{1,9})(\.([0-9]{1,6}))?$ ]] || return 1
+    local f=${BASH_REMATCH[3]}000000
+    uo_out=$((10#${BASH_REMATCH[1]} * 1000000 + 10#${f:0:6}))
+}
+# seconds_of VAR US: VAR set to US microseconds as seconds, with no trailing zeros ("2.5")
+# shellcheck disable=SC2034 # so_out is the caller's variable, by name
+seconds_of() {
+    local -n so_out=$1
+    local f
+    printf -v f '%06d' $(($2 % 1000000))
+    while [[ $f == *0 ]]; do f=${f%0}; done
+    so_out=$(($2 / 1000000))${f:+.$f}
+}
 # seconds_affine VAR A B T: VAR set to A x T + B seconds (A and B whole numbers, T seconds as
 # a limit is written, up to 6 decimals) by bash's integer arithmetic in microseconds, with no
 # process started (a case's wall limits are made so); T in another form goes through awk
 # shellcheck disable=SC2034 # sa_out is the caller's variable, by name
 seconds_affine() {
     local -n sa_out=$1
-    local secs=$4 i f us
-    if [[ $secs =~ ^([0-9]{1,9})(\.([0-9]{1,6}))?$ ]]; then
-        i=${BASH_REMATCH[1]} f=${BASH_REMATCH[3]}000000
-        us=$(($2 * (10#$i * 1000000 + 10#${f:0:6}) + $3 * 1000000))
-        i=$((us / 1000000)) f=$((us % 1000000))
-        if [ "$f" -eq 0 ]; then
-            sa_out=$i
-        else
-            printf -v f '%06d' "$f"
-            while [[ $f == *0 ]]; do f=${f%0}; done
-            sa_out=$i.$f
-        fi
+    local us
+    if us_of us "$4"; then
+        seconds_of "$1" $(($2 * us + $3 * 1000000))
     else
-        sa_out=$(awk -v a="$2" -v b="$3" -v t="$secs" 'BEGIN { print a * t + b }')
+        sa_out=$(awk -v a="$2" -v b="$3" -v t="$4" 'BEGIN { print a * t + b }')
     fi
 }
 # wall_limit VAR JUDGE T: the wall limit of a run with time limit T under JUDGE: T plus its
@@ -316,14 +325,33 @@ wall_limit() {
 # else BAPCtools' 1.5 x T + 1 s; H2 is W + H - T, the wall limit as far past its own
 hard_limits() {
     local -n hl_t=$1 hl_w=$2
-    local s="" p="" h h2
+    local s="" p="" h h2 t w o
     [[ ! ${prof_fact[hard/$3]:-} =~ ^([0-9]+)s\|([0-9]+)%$ ]] || s=${BASH_REMATCH[1]} p=${BASH_REMATCH[2]}
-    read -r h h2 < <(awk -v t="$hl_t" -v w="$hl_w" -v to="$timeout_opt" -v s="$s" -v p="$p" 'BEGIN {
+    # (in microseconds, with no process started, when the limits are written plainly)
+    if us_of t "$hl_t" && us_of w "$hl_w" && { [ -z "$timeout_opt" ] || us_of h "$timeout_opt"; }; then
+        if [ -n "$timeout_opt" ]; then
+            :
+        elif [ -n "$s" ]; then
+            o=$((t * p / 100))
+            [ "$o" -ge $((s * 1000000)) ] || o=$((s * 1000000))
+            h=$((t + o))
+        else
+            h=$((t * 3 / 2 + 1000000))
+        fi
+        if [ "$h" -lt "$t" ]; then
+            h=below
+        else
+            seconds_of h2 $((w + h - t))
+            seconds_of h "$h"
+        fi
+    else
+        read -r h h2 < <(awk -v t="$hl_t" -v w="$hl_w" -v to="$timeout_opt" -v s="$s" -v p="$p" 'BEGIN {
         if (to != "") h = to + 0
         else if (s != "") { o = t * p / 100; if (o < s + 0) o = s + 0; h = t + o }
         else h = 1.5 * t + 1
         if (h < t + 0) { print "below"; exit }
         print h, w + h - t }')
+    fi
     [ "$h" != below ] ||
         die_usage "--timeout $timeout_opt is below the time limit, $hl_t s (-t, judge.conf's tl= or the package's): give --timeout $hl_t or more"
     hl_t=$hl_t:$h hl_w=$hl_w:$h2
@@ -352,6 +380,11 @@ case "$runtime_opt" in ""|native|jvm|node|asan) ;; *) die_usage "--runtime is na
     die_usage "--output-limit takes a whole number of MB from 1"
 [[ $compile_seconds =~ ^[1-9][0-9]{0,3}$ ]] ||
     die_usage "--compile-time takes a whole number of seconds from 1 to 9999"
+# the compiler's memory limit in MB: DOMjudge's 2 GB for its compile scripts, or
+# JUDGE_COMPILE_MB (docs/judge.md, ENVIRONMENT)
+compile_mb=${JUDGE_COMPILE_MB:-2048}
+[[ $compile_mb =~ ^[1-9][0-9]{1,5}$ ]] ||
+    die_usage "JUDGE_COMPILE_MB takes a whole number of MB from 10 to 999999"
 [ ${#files[@]} -le 1 ] || die_usage "one source file at a time, not ${files[*]}"
 if [ -n "$input_file" ]; then
     [ "$stress$verify" = 00 ] || die_usage "--input goes without --stress and --verify"
@@ -918,8 +951,16 @@ judge_dir() {
             case_tl=$(leetcode_budget "$tl" "$a_method" "${fold[tests]}" "${fold_in[i]}")
             case_wall=$wall_opt
             [ -n "$case_wall" ] || seconds_affine case_wall 2 1 "$case_tl"
-            read -r case_tl case_wall < <(awk -v t="$case_tl" -v w="$case_wall" -v o="$tl" \
-                -v h="${tl_pair#*:}" 'BEGIN { print t ":" t + h - o, w ":" w + h - o }')
+            local ut uw uo uh ht hw
+            if us_of ut "$case_tl" && us_of uw "$case_wall" && us_of uo "$tl" &&
+                us_of uh "${tl_pair#*:}"; then
+                seconds_of ht $((ut + uh - uo))
+                seconds_of hw $((uw + uh - uo))
+                case_tl=$case_tl:$ht case_wall=$case_wall:$hw
+            else
+                read -r case_tl case_wall < <(awk -v t="$case_tl" -v w="$case_wall" -v o="$tl" \
+                    -v h="${tl_pair#*:}" 'BEGIN { print t ":" t + h - o, w ":" w + h - o }')
+            fi
         fi
         cap=${caps[i]}
         fold["flags"]=${fold_flags[i]:-} fold["cmp"]=${fold_cmp[i]:-}
@@ -1075,7 +1116,7 @@ if [ -n "$file" ]; then
     # (the leetcode profile) unless --judge or the folder's judge= says otherwise
     a_method=${jconf[leetcode]}
     if [ -f "$file" ] && [ -n "$(source_language "$file")" ]; then
-        a_method=$(leetcode_defines "$file")
+        leetcode_defines "$file" a_method
         if [ -n "$a_method" ] && [ -n "${jconf[leetcode]}" ] && [ "$a_method" != "${jconf[leetcode]}" ]; then
             die_usage "$file defines $a_method, LeetCode's method of another problem: $label's is ${jconf[leetcode]}"
         fi

@@ -10,7 +10,7 @@
 # script_filesize_limit, etc/db-config.yaml): a compiler that runs
 # past them is a compile error, not a hang.
 #
-# Reads: root work runguard verbose compile_seconds keep_builds (judge.sh's constants)
+# Reads: root work runguard verbose compile_seconds compile_mb keep_builds (judge.sh's constants)
 # Constants (set by profiles_read at judge.sh's start): prof_line prof_langs prof_fact
 #     lang_ext judges_known langs_known lc_layout (what judge/profiles and
 #     judge/leetcode/methods say)
@@ -124,17 +124,21 @@ unshimmed() {
     command_io="$real${command_io#"$first"}"
 }
 
-# leetcode_defines FILE: the method of judge/leetcode/methods that FILE defines (its name
+# leetcode_defines FILE VAR: the method of judge/leetcode/methods that FILE defines (its name
 # followed by "(" or "=": a C or C++ function, a method, a Python def, a JavaScript
-# function or arrow), or nothing
+# function or arrow) into the variable named VAR, or nothing (read by bash: no process)
 leetcode_defines() {
-    local m
-    for m in "${!lc_layout[@]}"; do
-        if grep -Eq "(^|[^A-Za-z0-9_\$.])${m}[[:space:]]*(\\(|=)" -- "$1" 2> /dev/null; then
-            echo "$m"
+    local ld_m ld_text=""
+    local -n ld_out=$2
+    ld_out=""
+    IFS= read -r -d '' ld_text < "$1" 2> /dev/null
+    for ld_m in "${!lc_layout[@]}"; do
+        if [[ $ld_text =~ (^|[^A-Za-z0-9_\$.])${ld_m}[[:space:]]*(\(|=) ]]; then
+            ld_out=$ld_m
             return
         fi
     done
+    return 1
 }
 
 # leetcode_form FILE LANGUAGE METHOD: is FILE written in LeetCode's form (the method, with
@@ -142,16 +146,17 @@ leetcode_defines() {
 # JavaScript the method, that does not read stdin: no sys.stdin, input() or open(0) outside
 # a def line; no process.stdin, readline or readFileSync)?
 leetcode_form() {
-    local f=$1
+    local f=$1 m text=""
     [ -n "$3" ] || return 1
+    [[ $2 == python ]] || IFS= read -r -d '' text < "$f" 2> /dev/null
     case "$2" in
-        c|cpp) ! grep -Eq '(^|[^A-Za-z0-9_])main[[:space:]]*\(' "$f" ;;
-        java) ! grep -Eq 'static[[:space:]]+void[[:space:]]+main[[:space:]]*\(' "$f" ;;
+        c|cpp) ! [[ $text =~ (^|[^A-Za-z0-9_])main[[:space:]]*\( ]] ;;
+        java) ! [[ $text =~ static[[:space:]]+void[[:space:]]+main[[:space:]]*\( ]] ;;
         python) grep -Eq '^class[[:space:]]+Solution' "$f" &&
                 ! grep -Ev '^[[:space:]]*def[[:space:]]' "$f" |
                     grep -Eq 'sys\.stdin|(^|[^A-Za-z0-9_.])input[[:space:]]*\(|open\(0' ;;
-        javascript) [ "$(leetcode_defines "$f")" = "$3" ] &&
-                    ! grep -Eq 'process\.stdin|readline|readFileSync|/dev/stdin' "$f" ;;
+        javascript) leetcode_defines "$f" m && [ "$m" = "$3" ] &&
+                    ! [[ $text =~ process\.stdin|readline|readFileSync|/dev/stdin ]] ;;
         *) return 1 ;;
     esac
 }
@@ -179,13 +184,15 @@ java_main_class() {
     }' "$1"
 }
 
-# compiler_id COMMAND: what identifies the compiler the command starts (its real path, size
-# and time), so a new compiler builds again
-compiler_id() {
-    local p
-    p=$(type -P -- "${1%% *}" 2> /dev/null) || { echo "none ${1%% *}"; return; }
-    p=$(readlink -f -- "$p")
-    echo "$p $(stat -L -c '%s %Y' -- "$p")"
+# compiler_ids COMMAND...: what identifies the programs the commands start (each one's device,
+# inode, size and time, by one stat), so a new compiler builds again
+compiler_ids() {
+    local c p
+    local -a paths=()
+    for c in "$@"; do
+        if p=$(type -P -- "${c%% *}" 2> /dev/null); then paths+=("$p"); else echo "none ${c%% *}"; fi
+    done
+    [ ${#paths[@]} -eq 0 ] || stat -L -c '%n %d:%i %s %Y' -- "${paths[@]}"
 }
 
 # expand TEMPLATE ARRAY DIR BIN CLASS MB SRC...: the words of a profile command into the
@@ -314,11 +321,12 @@ attempt_build() {
             return 2
         }
     done
+    local abs=$src_file
+    [[ $abs == /* ]] || abs=$PWD/$abs
     key=$({
         printf '%s\n' "$judge" "$a_lang" "$a_form" "$method" "${prof[compile]}" "${prof[run]}" \
-            "$(readlink -f -- "$src_file")" "${JUDGE_KEEP_NAME:-0}"
-        compiler_id "${prof[compile]}"
-        compiler_id "${prof[run]}"
+            "$abs" "${JUDGE_KEEP_NAME:-0}"
+        compiler_ids "${prof[compile]}" "${prof[run]}"
         cat -- "$src_file" "$root/judge/attempt.sh"
         for f in "${others[@]}"; do printf '%s\n' "${f##*/}"; cat -- "$f"; done
         [ "$a_form" = program ] || cat "$root"/judge/leetcode/*
@@ -411,7 +419,7 @@ attempt_build() {
     if [ "${prof[compile]}" != - ]; then
         local cc_argv cc_mem
         expand "${prof[compile]}" cc_argv "$a_dir" "$a_bin" "$a_class" "$a_mb" "${a_src[@]}"
-        memory_opts "$(runtime_of "${cc_argv[@]}")" 2048 cc_mem
+        memory_opts "$(runtime_of "${cc_argv[@]}")" "$compile_mb" cc_mem
         # javac is a JVM too: its heap and stack from the compile's 2048 MB as a run's are
         # (judge/runtime.sh), given as javac's -J flags (it reads no JDK_JAVA_OPTIONS); its
         # JIT stops at the quick first tier (a compile is too short for the second to pay:

@@ -6,7 +6,7 @@
 # 2025-09.md), problemtools' verifyproblem.py and default_validator.cc, DOMjudge's
 # ImportProblemService.php.
 #
-# Reads: root runguard checker icase mode mode_set tl_opt ml_opt output_mb compile_seconds
+# Reads: root runguard checker icase mode mode_set tl_opt ml_opt output_mb compile_seconds compile_mb
 #     (judge.sh's constants)
 
 # yaml_flat FILE [SEP]: FILE's scalars, one "key<TAB>value" line each, as judge/yaml.awk reads
@@ -360,7 +360,7 @@ constants_put() {
 validator_compile() {
     local build_dir=$1 what=$2 st mem
     shift 2
-    memory_opts "$(runtime_of "$@")" 2048 mem
+    memory_opts "$(runtime_of "$@")" "$compile_mb" mem
     "$runguard" -t "$compile_seconds" -w $((compile_seconds * 2 + 5)) "${mem[@]}" -p 64 -f 2560 \
         -V "TMPDIR=$build_dir" -O 1048576 -o "$build_dir/.compile.out" -d "$build_dir" -r "$build_dir/.compile.res" -- \
         bash -c 'exec "$@" 2>&1' compile "$@" 2> /dev/null

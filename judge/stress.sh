@@ -19,16 +19,18 @@
 # late (1: that net was reached, the shrink cut short); and the
 # array STATE_case beside it: the input being shrunk, a case a line.
 
-# stress_run IN OUT RES MEMORY TL WALL -- ARGV...: one run under TL seconds of CPU time, WALL
-# of wall time and the memory options in the array named MEMORY (judge/runtime.sh), in a
-# directory of its own (emptied when the run left something there); its verdict (RE when
-# runguard could not start it), exit and detail into the associative array named NAME
-stress_run() { # IN OUT RES MEMORY TL WALL NAME -- ARGV...
-    local in=$1 outf=$2 res=$3 tl=$5 wall=$6
+# stress_run IN OUT RES MEMORY TL WALL NAME [SAME] -- ARGV...: one run under TL seconds of CPU
+# time, WALL of wall time and the memory options in the array named MEMORY
+# (judge/runtime.sh), in a directory of its own (emptied when the run left something there);
+# its verdict (RE when runguard could not start it), exit, detail and same (yes: its output
+# is the file SAME byte for byte, so no comparer is needed) into the associative array NAME
+stress_run() { # IN OUT RES MEMORY TL WALL NAME [SAME] -- ARGV...
+    local in=$1 outf=$2 res=$3 tl=$5 wall=$6 same=()
     local -n mem_opts=$4 sr_out=$7
+    [ "$8" = -- ] || { same=(-x "$8"); shift; }
     shift 8
     "$runguard" -t "$tl" -w "$wall" "${mem_opts[@]}" -p "$procs" -O 67108864 -i "$in" \
-        -o "$outf" -e "$outf.err" -d "$work/sr.cwd" -r "$res" -- "$@" 2> /dev/null
+        "${same[@]}" -o "$outf" -e "$outf.err" -d "$work/sr.cwd" -r "$res" -- "$@" 2> /dev/null
     local left=("$work/sr.cwd"/* "$work/sr.cwd"/.[!.]*)
     if [ -e "${left[0]}" ] || [ -e "${left[1]}" ]; then
         rm -rf "$work/sr.cwd" && mkdir "$work/sr.cwd"
@@ -65,7 +67,7 @@ stress_fails() {
         tl=$(leetcode_budget "$s_tl" "$a_method" "$s_tests" "$in")
         [ -n "$wall_opt" ] || wall=$(awk -v t="$tl" 'BEGIN { print 2 * t + 1 }')
     fi
-    stress_run "$in" "$work/s.got" "$work/s.gotres" s_mem_sol "$tl" "$wall" r -- "${argv[@]}"
+    stress_run "$in" "$work/s.got" "$work/s.gotres" s_mem_sol "$tl" "$wall" r "$work/s.ref" -- "${argv[@]}"
     if [ "${r[verdict]}" != OK ]; then
         sf_why="${r[verdict]}: ${r[detail]}"
         if [ "${r[verdict]}" = RE ]; then
@@ -75,6 +77,8 @@ stress_fails() {
         fi
         return 0
     fi
+    # (the reference's output byte for byte: the same in every mode)
+    [ "${r[same]}" != yes ] || return 1
     "$compare" --mode "$s_mode" ${icase:+"$icase"} ${s_presentation:+"$s_presentation"} -- \
         "$work/s.ref" "$work/s.got" > "$work/s.why"
     case $? in
@@ -116,8 +120,9 @@ stress_try() {
 
 # stress_shrink STATE: the failing input in STATE_case made smaller while it still fails:
 # drop cases, then numbers inside a counted case (its count lowered with them), each in
-# chunks of a half, a quarter, ... down to one (the last first); then lower each value toward
-# 0 (0 first, then a binary search between what passed and what fails).  The format: counted
+# chunks of a half, a quarter, ... down to one (the last first); then halve every value at
+# once while it still fails, and lower each value toward 0 (0 first, then a binary search
+# between what passed and what fails).  The format: counted
 # ("n a1..an" cases), arrays (LeetCode's "[1,5,2]", a case each; STATE_case holds the
 # numbers), pairs (two numbers a case) or tokens (no structure known).  Passes until one
 # changes nothing; stops at the budget's tries (or the far safety deadline).  The same input
@@ -157,6 +162,8 @@ stress_shrink() {
                 done
             done
         done
+        # all values at once halved, while it still fails; then
+        ! stress_halve_all "$1" || changed=1
         # lower values toward 0, the sign kept: 0; in a later pass one less, which tells a
         # value already as low as it goes in one try; then a binary search between the
         # largest that passed and the smallest that fails (a local bound: failing need not
@@ -180,6 +187,31 @@ stress_shrink() {
             done
         done
     done
+}
+
+# stress_halve_all STATE: every value of STATE_case of 2 or more (not a counted case's count)
+# halved at once, toward 0, and again while the solution still fails the same way (a row's
+# values shrink together in a few tries, before each is searched alone); status 0 when a
+# halving held
+stress_halve_all() {
+    local -n ha_st=$1 ha_case=$1_case
+    local -a keep t
+    local i j held=1 moved
+    while stress_time_left "$1"; do
+        keep=("${ha_case[@]}") moved=0
+        for ((i = 0; i < ${#ha_case[@]}; i++)); do
+            read -r -a t <<< "${ha_case[i]}"
+            for ((j = 0; j < ${#t[@]}; j++)); do
+                [ "${ha_st[format]}" != counted ] || [ "$j" -ne 0 ] || continue
+                [[ ${t[j]} =~ ^-?[0-9]{1,17}$ ]] && [ "${t[j]#-}" -ge 2 ] || continue
+                t[j]=$((t[j] / 2)) moved=1
+            done
+            ha_case[i]="${t[*]}"
+        done
+        [ "$moved" -eq 1 ] || break
+        if stress_try "$1"; then held=0; else ha_case=("${keep[@]}"); break; fi
+    done
+    return $held
 }
 
 # stress_set STATE I J V: case I of STATE_case with its J-th number made V, kept while the

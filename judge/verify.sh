@@ -17,7 +17,8 @@
 #     submissions are judged by) v_w (the submission column's width) v_rules v_entry
 #     v_score (submissions/submissions.yaml's permitted and required verdicts, entrypoints
 #     and scores: "N", or "LO HI" a range)
-# Constants (set by verify_inputs before the first submission): v_progs (the input
+# Constants (set by verify_inputs before the first submission): v_order (v_progs' indices,
+#     the compiled validators first), v_progs (the input
 #     validators' commands)
 #
 # The tally is TALLY, the name of an associative array (verify_main's is "vt"): ok, bad and
@@ -216,13 +217,16 @@ verify_one() {
     return $((1 - ok))
 }
 
-# validator_exit PROG IN [ARG...]: an input validator on IN under runguard (60 s, 2048 MB),
-# as the tools run one, with ARGs: its exit status on stdout ("" when it had none), its
-# stderr in $work/iv.err
+# validator_exit VAR PROG IN [ARG...]: an input validator on IN under runguard (60 s, 2048
+# MB), as the tools run one, with ARGs: its exit status into the variable named VAR ("" when
+# it had none), its stderr in $work/iv.err (no process but runguard's)
 validator_exit() {
-    "$runguard" -t 60 -m 2048 -a 0 -b 0 -p 64 -i "$2" -o /dev/null -e "$work/iv.err" \
-        -r "$work/iv.res" -- "$1" "${@:3}" 2> /dev/null
-    sed -n 's/^exit //p' "$work/iv.res"
+    local -n ve_out=$1
+    local -A ve_r
+    "$runguard" -t 60 -m 2048 -a 0 -b 0 -p 64 -i "$3" -o /dev/null -e "$work/iv.err" \
+        -r "$work/iv.res" -- "$2" "${@:4}" 2> /dev/null
+    rg_result "$work/iv.res" ve_r
+    ve_out=${ve_r[exit]}
 }
 
 # validator_args IN NAME ARRAY: the arguments input validator NAME gets on the case IN, into
@@ -285,10 +289,16 @@ verify_inputs() {
         fi
         v_progs+=("$run") names+=("${e##*/}")
     done
+    # (all_accept asks the compiled ones first: the first that rejects a variant ends it,
+    # and an interpreter's start costs more than a validator's whole run)
+    v_order=()
+    local compiled='\.(c|cc|cpp|cxx|c\+\+|C)$'
+    for i in "${!names[@]}"; do [[ ! ${names[i]} =~ $compiled ]] || v_order+=("$i"); done
+    for i in "${!names[@]}"; do [[ ${names[i]} =~ $compiled ]] || v_order+=("$i"); done
     for f in "${v_in[@]}"; do
         for i in "${!v_progs[@]}"; do
             validator_args "$f" "${names[i]}" args
-            st=$(validator_exit "${v_progs[i]}" "$f" "${args[@]}")
+            validator_exit st "${v_progs[i]}" "$f" "${args[@]}"
             if [ "$st" = 42 ]; then
                 n=$((n + 1))
             else
@@ -478,19 +488,33 @@ verify_yaml() {
         cd "$vdir" && find . \( -path ./problem.yaml -o -path ./submissions/submissions.yaml -o \
             \( -path './data/*' \( -name test_group.yaml -o -name testdata.yaml \) \) \) -print0 | sort -z)
     [ ${#files[@]} -gt 0 ] || return 0
-    [ "${JUDGE_YAML:-}" = awk ] || { command -v python3 > /dev/null 2>&1 && python3 -c 'import yaml' 2> /dev/null && pyyaml=1; }
-    for f in "${files[@]}"; do
-        f=${f#./}
-        if [ "$pyyaml" -eq 1 ]; then
-            msg=$(python3 - "$vdir/$f" 2>&1 <<'PY'
-import sys, yaml
+    # (one python3 for every file: "FILE<TAB>why" for each that does not load; exit 3 when
+    # it has no PyYAML, and our check reads them instead)
+    local -A said=()
+    if [ "${JUDGE_YAML:-}" != awk ] && command -v python3 > /dev/null 2>&1; then
+        (cd "$vdir" && exec python3 - "${files[@]}") > "$work/yaml.said" 2> /dev/null <<'PY'
+import sys
 try:
-    yaml.safe_load(open(sys.argv[1], 'rb'))
-except yaml.YAMLError as e:
-    print(' '.join(str(e).split()))
+    import yaml
+except ImportError:
+    sys.exit(3)
+for f in sys.argv[1:]:
+    try:
+        yaml.safe_load(open(f, 'rb'))
+    except yaml.YAMLError as e:
+        print(f + "\t" + ' '.join(str(e).split()))
 PY
-)
+        if [ $? -eq 0 ]; then
+            pyyaml=1
+            while IFS=$'\t' read -r f msg; do said[$f]=$msg; done < "$work/yaml.said"
+        fi
+    fi
+    for f in "${files[@]}"; do
+        if [ "$pyyaml" -eq 1 ]; then
+            msg=${said[$f]:-}
+            f=${f#./}
         else
+            f=${f#./}
             msg=$(awk '
                 /^[ \t]*(#|$)/ || /^(---|\.\.\.)/ { next }
                 {
@@ -561,9 +585,10 @@ verify_data() {
 # all_accept FILE: every input validator (v_progs) takes FILE (exit 42), as problemtools and
 # BAPCtools ask of a variant they made invalid
 all_accept() {
-    local prog
-    for prog in "${v_progs[@]}"; do
-        [ "$(validator_exit "$prog" "$1")" = 42 ] || return 1
+    local i st
+    for i in "${v_order[@]}"; do
+        validator_exit st "${v_progs[i]}" "$1"
+        [ "$st" = 42 ] || return 1
     done
 }
 

@@ -97,9 +97,10 @@ if ! skip python3; then
         exit 2
     check "edpc-l: an exponential search in Python is AC on the samples alone" 0 \
         '^5 passed, 0 failed$' -- -d "$work/edpc-samples" "$at/edpc-l-exponential.py"
-    check "edpc-l: ... and TLE at N = 3000 (run on to the hard limit, 1.5 x 2 s + 1 s)" 1 \
-        '^TLE edpc-l/max-odd-alternating .*CPU time more than 4 s, where it was stopped \(the limit is 2 s\)' -- \
-        -x edpc-l "$at/edpc-l-exponential.py"
+    # (--timeout 2: stopped at the limit; the run on to the hard limit is judge_test's)
+    check "edpc-l: ... and TLE at N = 3000" 1 \
+        '^TLE edpc-l/max-odd-alternating .*CPU time more than 2 s, where it was stopped \(the limit is 2 s\)' -- \
+        -x --timeout 2 edpc-l "$at/edpc-l-exponential.py"
 fi
 if ! skip gcc; then
     # (on the small cases: testdata/lc464's whole range is 5 s of CPU under ASan; --verify
@@ -279,7 +280,10 @@ if ! skip gcc; then
     check "an 80 MB program is no CE (the compile's file size limit is DOMjudge's)" 0 '^1 passed' -- \
         -d "$work/w-case" "$work/big.c"
     printf '#define A(x) x x x x\n#define B(x) A(A(A(A(A(x)))))\nB(B(B(int z;)))\n' > "$work/bomb.c"
-    check "a compiler out of memory is CE" 1 'memory exhausted|ran out of memory' -- \
+    # (under 256 MB, JUDGE_COMPILE_MB: under the default 2 GB the bomb takes 12 s of CPU)
+    JUDGE_COMPILE_MB=256 check "a compiler out of memory is CE" 1 'memory exhausted|ran out of memory' -- \
+        -d "$work/cases" "$work/bomb.c"
+    JUDGE_COMPILE_MB=x check "JUDGE_COMPILE_MB=x: a usage error" 2 'JUDGE_COMPILE_MB takes a whole number' -- \
         -d "$work/cases" "$work/bomb.c"
 fi
 # the compiler's processes: at most 64 at once, as DOMjudge's compile scripts allow; a gcc

@@ -772,14 +772,14 @@ expect "tokenizer: a word that expands is left alone" [ "$(aw 'cat sub/$x')" = '
 for row in "2 1 2 5" "2 1 0.5 2" "4 5 1 9" "2 1 0.0001 1.0002" "1 20 13.5 33.5" "2 1 1.25 3.5" \
     "4 5 0.000001 5.000004" "2 1 1e+06 2000001"; do
     read -r a b t want <<< "$row"
-    got=$(bash -c 'eval "$(sed -n "/^seconds_affine() {/,/^}/p" "$1/judge.sh")"
+    got=$(bash -c 'eval "$(sed -n "/^us_of() {/,/^}/p;/^seconds_of() {/,/^}/p;/^seconds_affine() {/,/^}/p" "$1/judge.sh")"
                    seconds_affine r "$2" "$3" "$4"; echo "$r"' _ "$root" "$a" "$b" "$t")
     expect "seconds_affine: $a x $t + $b = $want (got $got)" [ "$got" = "$want" ]
 done
 # DOMjudge's overshoot (judge.sh wall_limit): t + the larger of 1 s and 10 % of t
 for row in "1 2" "10 11" "20 22" "0.5 1.5" "12.5 13.75"; do
     read -r t want <<< "$row"
-    got=$(bash -c 'eval "$(sed -n "/^seconds_affine() {/,/^}/p;/^wall_limit() {/,/^}/p" "$1/judge.sh")"
+    got=$(bash -c 'eval "$(sed -n "/^us_of() {/,/^}/p;/^seconds_of() {/,/^}/p;/^seconds_affine() {/,/^}/p;/^wall_limit() {/,/^}/p" "$1/judge.sh")"
                    declare -A prof_fact=([wall/domjudge]="1s|10%")
                    wall_limit r domjudge "$2"; echo "$r"' _ "$root" "$t")
     expect "wall_limit: DOMjudge's at t = $t is $want (got $got)" [ "$got" = "$want" ]

@@ -116,30 +116,31 @@ check "--ignore-case alone: lines mode, either case" 0 '^1 passed' -- --ignore-c
     -c "$(says 'hello world\n')" -d "$P"
 
 # ---- the time limit: problem.yaml, .timelimit, domjudge-problem.ini; -t wins ----
-# (--wall 60: the verdict under test is CPU time's; beside the other self-tests a 1.5 s spin
-# can be starved past the default wall limit, 2 * tl + 1 s, which CI once saw)
+# (a spinner of 0.3 s of CPU against limits of 0.2 and 0.6 s; --wall 60: the verdict under
+# test is CPU time's, and beside the other self-tests the spinner can be starved past the
+# default wall limit)
 cat > "$work/spin.c" <<'C'
 #include <stdio.h>
 #include <time.h>
-int main(void) { clock_t end = clock() + CLOCKS_PER_SEC * 3 / 2; while (clock() < end) ; puts("ok"); return 0; }
+int main(void) { clock_t end = clock() + CLOCKS_PER_SEC * 3 / 10; while (clock() < end) ; puts("ok"); return 0; }
 C
 cc -O2 -o "$work/spin" "$work/spin.c" || exit 2
 ans=$'ok\n'
 pkg tl-file ""
-echo 1 > "$P/.timelimit"
-check ".timelimit 1: 1.5 s of CPU is TLE" 1 '^TLE .*> 1 s' -- --wall 60 -c "$work/spin" -d "$P"
-expect ".timelimit: said" grep -q 'time limit 1 s (.timelimit)' "$work/out"
-echo 2 > "$P/.timelimit"
-check ".timelimit 2: 1.5 s of CPU is AC" 0 '^1 passed' -- --wall 60 -c "$work/spin" -d "$P"
-check "-t wins over .timelimit" 1 '^TLE .*> 1 s' -- -t 1 --wall 60 -c "$work/spin" -d "$P"
-expect "-t: said" grep -q -- '-t 1 wins over' "$work/out"
-pkg tl-yaml $'limits:\n  time_limit: 1 # seconds'
-echo 2 > "$P/.timelimit"
-check "problem.yaml's time_limit wins over .timelimit" 1 '^TLE .*> 1 s' -- --wall 60 -c "$work/spin" -d "$P"
-expect "disagreeing limits: said" grep -q '.timelimit says 2 s: DOMjudge refuses' "$work/out"
+echo 0.2 > "$P/.timelimit"
+check ".timelimit 0.2: 0.3 s of CPU is TLE" 1 '^TLE .*> 0.2 s' -- --wall 60 -c "$work/spin" -d "$P"
+expect ".timelimit: said" grep -q 'time limit 0.2 s (.timelimit)' "$work/out"
+echo 0.6 > "$P/.timelimit"
+check ".timelimit 0.6: 0.3 s of CPU is AC" 0 '^1 passed' -- --wall 60 -c "$work/spin" -d "$P"
+check "-t wins over .timelimit" 1 '^TLE .*> 0.2 s' -- -t 0.2 --wall 60 -c "$work/spin" -d "$P"
+expect "-t: said" grep -q -- '-t 0.2 wins over' "$work/out"
+pkg tl-yaml $'limits:\n  time_limit: 0.2 # seconds'
+echo 0.6 > "$P/.timelimit"
+check "problem.yaml's time_limit wins over .timelimit" 1 '^TLE .*> 0.2 s' -- --wall 60 -c "$work/spin" -d "$P"
+expect "disagreeing limits: said" grep -q '.timelimit says 0.6 s: DOMjudge refuses' "$work/out"
 pkg tl-ini ""
-printf 'name=x\ntimelimit = 1\n' > "$P/domjudge-problem.ini"
-check "domjudge-problem.ini's timelimit" 1 '^TLE .*> 1 s' -- --wall 60 -c "$work/spin" -d "$P"
+printf 'name=x\ntimelimit = 0.2\n' > "$P/domjudge-problem.ini"
+check "domjudge-problem.ini's timelimit" 1 '^TLE .*> 0.2 s' -- --wall 60 -c "$work/spin" -d "$P"
 pkg tl-none ""
 check "no time limit: judge.sh's 2 s, said" 0 "so judge.sh's default time limit, 2 s" -- \
     --wall 60 -c "$work/spin" -d "$P"
@@ -325,96 +326,106 @@ check "scoring: scored (legacy rules: accept_score 1 a case, summed), said" 0 \
 expect "scoring: its score, 1 of 1" grep -q '^== scoring: 1 of 1 passed; score 1 of 1$' "$work/out"
 
 # ---- --verify: every submission against its folder ----
+# (few runs, each of several behaviours, and cheap submissions: C builds are kept from run
+# to run, a shell one starts in milliseconds; Python's own paths are the folders' test's)
 if ! skip cc python3; then
     in=$'3\n' ans=$'6\n'
     pkg verify $'name: Twice\nvalidator_flags: float_tolerance 1e-6'
     # (an input validator: a package without one is an error, as in both tools)
     mkdir -p "$P/input_validators/small"
-    printf 'import sys\nn = int(sys.stdin.read())\nsys.exit(42 if 1 <= n <= 4 else 43)\n' \
-        > "$P/input_validators/small/small.py"
+    printf '#include <stdio.h>\nint main(void) { int n; return scanf("%%d", &n) == 1 && 1 <= n && n <= 4 ? 42 : 43; }\n' \
+        > "$P/input_validators/small/small.c"
     s="$P/submissions"
     mkdir -p "$s/accepted" "$s/wrong_answer" "$s/time_limit_exceeded" "$s/run_time_error" \
         "$s/accepted/folder" "$s/other"
-    # accepted: 0.3 s of CPU, so the limit is ceil(0.3 * 5) = 2 s (problemtools' rule)
+    # accepted: 0.1 s of CPU, so the limit is 0.1 s x 5 rounded up, 1 s (problemtools' rule)
     cat > "$s/accepted/twice.c" <<'C'
 #include <stdio.h>
 #include <time.h>
-int main(void) { int n; clock_t end = clock() + CLOCKS_PER_SEC * 3 / 10; while (clock() < end) ; if (scanf("%d", &n) != 1) return 1; printf("%d.0000001\n", 2 * n); return 0; }
+int main(void) { int n; clock_t end = clock() + CLOCKS_PER_SEC / 10; while (clock() < end) ; if (scanf("%d", &n) != 1) return 1; printf("%d.0000001\n", 2 * n); return 0; }
 C
-    printf 'print(2 * int(input()))\n' > "$s/accepted/twice.py"
-    printf 'print(2 * int(input()))\n' > "$s/accepted/folder/main.py"
-    printf 'print(int(input()) ** 2)\n' > "$s/wrong_answer/square.py"
+    # shellcheck disable=SC2016 # the submissions are scripts
+    printf 'read -r n; echo $((2 * n))\n' > "$s/accepted/twice.sh"
+    # shellcheck disable=SC2016
+    printf 'read -r n; echo $((2 * n))\n' > "$s/accepted/folder/main.sh"
+    # shellcheck disable=SC2016
+    printf 'read -r n; echo $((n * n))\n' > "$s/wrong_answer/square.sh"
     cat > "$s/time_limit_exceeded/slow.c" <<'C'
 #include <stdio.h>
 #include <time.h>
-int main(void) { clock_t end = clock() + CLOCKS_PER_SEC * 5 / 2; while (clock() < end) ; puts("6"); return 0; }
+int main(void) { clock_t end = clock() + CLOCKS_PER_SEC * 3 / 2; while (clock() < end) ; puts("6"); return 0; }
 C
     printf 'int main(void) { return 3; }\n' > "$s/run_time_error/exit3.c"
-    printf 'print("x")\n' > "$s/other/any.py"
+    printf 'echo x\n' > "$s/other/any.sh"
     check "--verify: a submission in each folder" 0 '^6 of 6 submissions got what their folder says$' -- \
         --verify "$P"
     expect "--verify: the time limit by problemtools' rule, said" \
-        grep -q "time limit 2 s: the slowest accepted submission's 0.3[0-9]* s times 5" "$work/out"
+        grep -q "time limit 1 s: the slowest accepted submission's 0.1[0-9]* s times 5" "$work/out"
     expect "--verify: the accepted ones first, under 30 s a case, said" \
         grep -q "judged under 30 s of CPU and 30 s of wall time a case" "$work/out"
     expect "--verify: the TLE one is TLE under it" grep -Eq '^time_limit_exceeded/slow.c +TLE +TLE' "$work/out"
     expect "--verify: a folder of one source is that program" grep -Eq '^accepted/folder/ +AC +AC' "$work/out"
     expect "--verify: a folder that names no verdict is not judged" \
-        grep -q '^other/any.py .*not judged: its folder names no verdict' "$work/out"
-    # limits.time_multiplier 10: ceil(0.3 * 10) = 3 s, so slow.c (2.5 s) is AC: in the wrong folder
-    printf 'name: Twice\nvalidator_flags: float_tolerance 1e-6\nlimits:\n  time_multiplier: 10\n' > "$P/problem.yaml"
-    check "--verify: time_multiplier 10 makes slow.c AC, in the wrong folder: exit 1, named" 1 \
+        grep -q '^other/any.sh .*not judged: its folder names no verdict' "$work/out"
+    expect "--verify: a C input validator takes the input" grep -q 'input validators (small): 1 of 1 inputs valid' "$work/out"
+    # limits.time_multiplier 20: 0.1 s x 20, 2 s or more, so slow.c (1.5 s) is AC: in the wrong folder
+    printf 'name: Twice\nvalidator_flags: float_tolerance 1e-6\nlimits:\n  time_multiplier: 20\n' > "$P/problem.yaml"
+    check "--verify: time_multiplier 20 makes slow.c AC, in the wrong folder: exit 1, named" 1 \
         '^time_limit_exceeded/slow.c +TLE +AC .*got AC, not what its folder says' -- --wall 60 --verify "$P"
     expect "--verify: the count" grep -q '^5 of 6 submissions' "$work/out"
     printf 'name: Twice\nvalidator_flags: float_tolerance 1e-6\n' > "$P/problem.yaml"
-    check "-t wins over the rule" 1 '^time_limit_exceeded/slow.c +TLE +AC' -- -t 4 --wall 60 --verify "$P"
-    # the time limit tested: from here on no submission spins (each --verify below judges
-    # every one again), so the TLE one goes and the accepted C one answers at once
+    check "-t wins over the rule" 1 '^time_limit_exceeded/slow.c +TLE +AC' -- -t 2 --wall 60 --verify "$P"
+    # the time limit tested: from here on no submission spins, so the TLE one goes and the
+    # accepted C one answers at once.  One run of many: an AC in wrong_answer; DOMjudge's
+    # @EXPECTED_RESULTS@ line, in its words and in the folders' (underscores, any case); a
+    # rejected one stopped at its first failure (a WA before an RE is WA, in either folder);
+    # an MLE counted as RE; a language with no profile not judged; a checktestdata file not
+    # run; an input the validator rejects
     rm "$s/time_limit_exceeded/slow.c"
     printf '#include <stdio.h>\nint main(void) { int n; if (scanf("%%d", &n) != 1) return 1; printf("%%d.0000001\\n", 2 * n); return 0; }\n' \
         > "$s/accepted/twice.c"
-    # the wrong folder, and DOMjudge's @EXPECTED_RESULTS@ line
-    printf 'print(2 * int(input()))\n' > "$s/wrong_answer/right.py"
-    check "--verify: an AC in wrong_answer: exit 1, named" 1 '^wrong_answer/right.py +WA +AC .*not what its folder says' -- \
-        --verify "$P"
-    printf '# @EXPECTED_RESULTS@: CORRECT, WRONG-ANSWER\nprint(2 * int(input()))\n' > "$s/wrong_answer/right.py"
-    # (and the same words with underscores, as problemtools names the folders)
-    printf '# @EXPECTED_RESULTS@: accepted, wrong_answer\nprint(2 * int(input()))\n' > "$s/wrong_answer/right2.py"
-    check "--verify: @EXPECTED_RESULTS@ allows it" 0 '^wrong_answer/right.py +AC WA +AC' -- --verify "$P"
-    expect "--verify: @EXPECTED_RESULTS@ with underscores, any case" \
-        grep -Eq '^wrong_answer/right2.py +AC WA +AC' "$work/out"
-    rm "$s/wrong_answer/right.py" "$s/wrong_answer/right2.py"
-    # a rejected one stops at its first failure, and its verdict is that one's
-    printf 'import sys\nn = int(input())\nprint(2 * n if n != 3 else 5)\nsys.exit(0 if n != 4 else 1)\n' \
-        > "$s/wrong_answer/wa-first.py"
-    printf '4\n' > "$P/data/secret/2.in"; printf '8\n' > "$P/data/secret/2.ans"
-    check "--verify: a WA before an RE is WA" 0 '^wrong_answer/wa-first.py +WA +WA' -- --verify "$P"
-    mv "$s/wrong_answer/wa-first.py" "$s/run_time_error/"
-    check "--verify: so it is not RE" 1 '^run_time_error/wa-first.py +RE +WA' -- --verify "$P"
-    rm "$s/run_time_error/wa-first.py" "$P/data/secret/2.in" "$P/data/secret/2.ans"
-    # MLE is a run-time error; a language with no profile is not judged (exit 1)
-    printf 'x = bytearray(3000 << 20)\nprint(6)\n' > "$s/run_time_error/mle.py"
+    # shellcheck disable=SC2016
+    printf 'read -r n; echo $((2 * n))\n' > "$s/wrong_answer/right.sh"
+    # shellcheck disable=SC2016
+    printf '# @EXPECTED_RESULTS@: CORRECT, WRONG-ANSWER\nread -r n; echo $((2 * n))\n' > "$s/wrong_answer/right2.sh"
+    # shellcheck disable=SC2016
+    printf '# @EXPECTED_RESULTS@: accepted, wrong_answer\nread -r n; echo $((2 * n))\n' > "$s/wrong_answer/right3.sh"
+    # (WA on 3, the first case; RE on 4, the second)
+    # shellcheck disable=SC2016
+    printf 'read -r n; [ "$n" -ne 3 ] || { echo 5; exit 0; }; echo $((2 * n)); exit 1\n' > "$s/wrong_answer/wa-first.sh"
+    cp "$s/wrong_answer/wa-first.sh" "$s/run_time_error/wa-first.sh"
+    printf '#include <stdlib.h>\n#include <string.h>\nint main(void) { size_t n = (size_t)3000 << 20; char *p = malloc(n); if (p) memset(p, 1, n); return p ? p[5] : 9; }\n' \
+        > "$s/run_time_error/mle.c"
     printf '(print 6)\n' > "$s/accepted/twice.lisp"
-    check "--verify: no profile for .lisp: not judged, exit 1" 1 \
-        '^accepted/twice.lisp +AC +-- +not judged: judge.sh has no profile for twice.lisp' -- --verify "$P"
-    expect "--verify: MLE counts as RE" grep -Eq '^run_time_error/mle.py +RE +RE' "$work/out"
-    expect "--verify: the count says not judged" grep -q '^6 of 7 submissions got what their folder says (1 not judged)$' "$work/out"
-    # input validators: every .in through each (exit 42: valid); a rejection fails --verify
-    rm "$s/accepted/twice.lisp" "$s/run_time_error/mle.py"
     printf 'INT(1, 9) NEWLINE\n' > "$P/input_validators/format.ctd"
-    check "--verify: an input validator that takes every input" 0 'input validators \(small\): 1 of 1 inputs valid' -- \
+    printf '4\n' > "$P/data/secret/2.in"; printf '8\n' > "$P/data/secret/2.ans"
+    printf '9\n' > "$P/data/secret/3.in"; printf '18\n' > "$P/data/secret/3.ans"
+    check "--verify: an AC in wrong_answer: exit 1, named" 1 '^wrong_answer/right.sh +WA +AC .*not what its folder says' -- \
         --verify "$P"
+    expect "--verify: @EXPECTED_RESULTS@ allows it" grep -Eq '^wrong_answer/right2.sh +AC WA +AC' "$work/out"
+    expect "--verify: @EXPECTED_RESULTS@ with underscores, any case" \
+        grep -Eq '^wrong_answer/right3.sh +AC WA +AC' "$work/out"
+    expect "--verify: a WA before an RE is WA" grep -Eq '^wrong_answer/wa-first.sh +WA +WA' "$work/out"
+    expect "--verify: so it is not RE" grep -Eq '^run_time_error/wa-first.sh +RE +WA .*not what its folder says' "$work/out"
+    expect "--verify: MLE counts as RE" grep -Eq '^run_time_error/mle.c +RE +RE' "$work/out"
+    expect "--verify: no profile for .lisp: not judged" \
+        grep -Eq '^accepted/twice.lisp +AC +-- +not judged: judge.sh has no profile for twice.lisp' "$work/out"
+    expect "--verify: the count says not judged" \
+        grep -q '^9 of 12 submissions got what their folder says (1 not judged)$' "$work/out"
     expect "--verify: checktestdata not run, said" grep -q 'format.ctd not run' "$work/out"
-    printf '9\n' > "$P/data/secret/2.in"; printf '18\n' > "$P/data/secret/2.ans"
-    check "--verify: an input it rejects: exit 1, named" 1 \
-        'input secret/2.in: small says it is not valid \(exit 43, not 42\)' -- --verify "$P"
-    expect "--verify: the count of inputs" grep -q 'input validators (small): 1 of 2 inputs valid' "$work/out"
-    expect "--verify: the submissions still all right" grep -q '^5 of 5 submissions got' "$work/out"
-    # only 42 says valid: a validator's exit 0 (or any other) is a rejection
+    expect "--verify: an input the validator rejects, named" \
+        grep -q 'input secret/3.in: small says it is not valid (exit 43, not 42)' "$work/out"
+    expect "--verify: the count of inputs" grep -q 'input validators (small): 2 of 3 inputs valid' "$work/out"
+    # only 42 says valid: a validator's exit 0 (or any other) is a rejection (a Python one;
+    # the submissions but one gone, which the run needs no more)
+    rm -r "$P/input_validators" "$P/data/secret/2.in" "$P/data/secret/2.ans" "$P/data/secret/3.in" \
+        "$P/data/secret/3.ans" "$s/wrong_answer" "$s/run_time_error" "$s/other" "$s/accepted/folder" \
+        "$s/accepted/twice.sh" "$s/accepted/twice.lisp"
+    mkdir -p "$P/input_validators/small"
     printf 'import sys\nsys.stdin.read()\nsys.exit(0)\n' > "$P/input_validators/small/small.py"
     check "--verify: an input validator's exit 0 is no 42: not valid" 1 \
         'input secret/1.in: small says it is not valid \(exit 0, not 42\)' -- --verify "$P"
-    rm -r "$P/input_validators" "$P/data/secret/2.in" "$P/data/secret/2.ans"
+    rm -r "$P/input_validators"
     # folders as programs: C with another source and a header, Python's main.py with a
     # module, a JavaScript entry named in DOMjudge's submissions.json; Java with two classes
     pkg folders ""
@@ -644,6 +655,9 @@ Y
     rm "$G/input_validators/broken.c" "$G/submissions/accepted/twice.sh"
     check "--verify: ... and without it, all as their folders say: exit 0" 0 \
         '^[0-9]+ of [0-9]+ submissions got what their folder says$' -- --verify "$G"
+    # (the runs below are of the output validator: the one C submission is all they need)
+    find "$G/submissions" -mindepth 1 -maxdepth 1 ! -name accepted -exec rm -r {} +
+    find "$G/submissions/accepted" -mindepth 1 -maxdepth 1 ! -name poj1143.c -exec rm -r {} +
     # the validator's arguments from BAPCtools' generators/generators.yaml (its test_group.yaml
     # key) when data/ has no test_group.yaml (bt generate writes it there): it wants "strict"
     sed -i 's/    if (!ans) return 1;/    if (!ans || argc < 5 || strcmp(argv[4], "strict")) return 1;/' \
