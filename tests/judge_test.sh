@@ -124,37 +124,38 @@ between() {
     expect "$1: $t s shown, want $2 to $3" awk -v c="$t" -v lo="$2" -v hi="$3" \
         'BEGIN { exit !(c >= lo && c < hi) }'
 }
+# (limits of tenths of a second: each TLE here spends its CPU time up to the hard limit)
 check "TLE by CPU time: it runs on to the hard limit, 1.5 x t + 1 s (BAPCtools'), and says so" 1 \
-    '^TLE .*CPU time more than 2\.5 s, where it was stopped \(the limit is 1 s\)$' -- -t 1 --wall 30 \
+    '^TLE .*CPU time more than 1\.3 s, where it was stopped \(the limit is 0\.2 s\)$' -- -t 0.2 --wall 30 \
     -c "$hog 1 spin" -d "$one"
-between "a spinner under -t 1" 2.5 3.5
-# both sides of each limit: a run of 1.2 s of CPU (hog burn), -t 0.5: past the limit,
+between "a spinner under -t 0.2" 1.3 2.3
+# both sides of each limit: a run of 0.6 s of CPU (hog burn), -t 0.3: past the limit,
 # before the hard one, TLE and its own time; the hard limit below it, stopped there; -t over
 # it, AC; the time column of a TLE never below the limit
-check "1.2 s of CPU, -t 0.5 --timeout 3: TLE, its time shown" 1 \
-    '^TLE .*CPU time 1\.[2-9][0-9]* s > 0\.5 s$' -- -t 0.5 --timeout 3 --wall 30 \
-    -c "$hog 1 burn 1200" -d "$one"
-between "1.2 s of CPU, -t 0.5 --timeout 3" 1.2 2.2
-check "the same, --timeout 0.8: stopped at 0.8 s" 1 \
-    '^TLE .*CPU time more than 0\.8 s, where it was stopped \(the limit is 0\.5 s\)$' -- \
-    -t 0.5 --timeout 0.8 --wall 30 -c "$hog 1 burn 1200" -d "$one"
-between "1.2 s of CPU, --timeout 0.8" 0.8 1.3
-check "the same, -t 2: under the limit, WA (no output), not TLE" 1 '^WA ' -- -t 2 --wall 30 \
-    -c "$hog 1 burn 1200" -d "$one"
+check "0.6 s of CPU, -t 0.3 --timeout 3: TLE, its time shown" 1 \
+    '^TLE .*CPU time 0\.[6-9][0-9]* s > 0\.3 s$' -- -t 0.3 --timeout 3 --wall 30 \
+    -c "$hog 1 burn 600" -d "$one"
+between "0.6 s of CPU, -t 0.3 --timeout 3" 0.6 1.6
+check "the same, --timeout 0.45: stopped at 0.45 s" 1 \
+    '^TLE .*CPU time more than 0\.45 s, where it was stopped \(the limit is 0\.3 s\)$' -- \
+    -t 0.3 --timeout 0.45 --wall 30 -c "$hog 1 burn 600" -d "$one"
+between "0.6 s of CPU, --timeout 0.45" 0.45 0.95
+check "the same, -t 1: under the limit, WA (no output), not TLE" 1 '^WA ' -- -t 1 --wall 30 \
+    -c "$hog 1 burn 600" -d "$one"
 check "--judge domjudge: the hard limit is t + 1 s (its overshoot, 1s|10%)" 1 \
-    '^TLE .*CPU time more than 1\.5 s, where it was stopped \(the limit is 0\.5 s\)$' -- \
-    --judge domjudge -t 0.5 --wall 30 -c "$hog 1 spin" -d "$one"
+    '^TLE .*CPU time more than 1\.2 s, where it was stopped \(the limit is 0\.2 s\)$' -- \
+    --judge domjudge -t 0.2 --wall 30 -c "$hog 1 spin" -d "$one"
 check "--timeout below -t: a usage error" 2 '--timeout 0\.4 is below the time limit, 0\.5 s' -- \
     -t 0.5 --timeout 0.4 -c cat -d "$one"
 check "--timeout 0: a usage error" 2 '--timeout takes a positive number of seconds' -- \
     --timeout 0 -c cat -d "$one"
 # (--timeout 1: stopped at the limit, as before there was a hard limit)
-check "system CPU time counts while sampling (dd, -t 1)" 1 '^TLE .*CPU time' -- -t 1 --timeout 1 \
+check "system CPU time counts while sampling (dd, -t 0.3)" 1 '^TLE .*CPU time' -- -t 0.3 --timeout 0.3 \
     --wall 30 -c 'exec dd if=/dev/zero of=/dev/null bs=1M' -d "$one"
-between "dd under -t 1 --timeout 1" 1.0 1.5
-check "CPU summed over live processes (two spinners, -t 1)" 1 '^TLE .*CPU time' -- -t 1 \
-    --timeout 1 --wall 30 -c "$hog 1 spin & $hog 1 spin; wait" -d "$one"
-between "two spinners under -t 1 --timeout 1" 1.0 2.0
+between "dd under -t 0.3 --timeout 0.3" 0.3 0.8
+check "CPU summed over live processes (two spinners, -t 0.3)" 1 '^TLE .*CPU time' -- -t 0.3 \
+    --timeout 0.3 --wall 30 -c "$hog 1 spin & $hog 1 spin; wait" -d "$one"
+between "two spinners under -t 0.3 --timeout 0.3" 0.3 1.3
 # the wall limit likewise: 2 x t + 1 s, its hard limit as far past it as the CPU's
 # (the wall times shown: at least what was slept or the limit; above, a far net only)
 check "TLE by the wall limit (sleep 300, -t 1): stopped at its hard limit, 4.5 s" 1 \
@@ -175,7 +176,7 @@ if ! skip cc && cc -o "$work/forkloop" "$work/forkloop.c"; then
         --judge plain -t 1 -c "$work/forkloop" -d "$one"
     if [ -n "$(pids_cgroup)" ]; then
         check "--judge domjudge: a fork loop: its forks fail, TLE" 1 '^TLE .*CPU time' -- \
-            --judge domjudge -t 1 --wall 30 -c "$work/forkloop" -d "$one"
+            --judge domjudge -t 0.5 --timeout 0.5 --wall 30 -c "$work/forkloop" -d "$one"
     else
         echo "skipped: no pids cgroup runguard may make here (not root, or none mounted writable): DOMjudge's failing forks not tested"
     fi
@@ -686,7 +687,7 @@ check "OLE: a file past the file limit" 1 '^OLE .*file limit' -- \
 # (--wall 30: DOMjudge's own wall limit, t + 1 s, is near; on a loaded machine the CPU time
 # must decide)
 check "--judge domjudge: a flood of stdout runs into its time limit: TLE" 1 '^TLE .*CPU time' -- \
-    --judge domjudge -t 1 --wall 30 -c yes -d "$one"
+    --judge domjudge -t 0.3 --timeout 0.3 --wall 30 -c yes -d "$one"
 check "--judge poj: a flood of stdout is stopped at once: OLE" 1 '^OLE .*stdout passed 65536 bytes; stopped' -- \
     --judge poj -t 1 -c yes -d "$one"
 check "--judge kattis: one byte past 64 KiB, ended in time: OLE, not stopped" 1 \
@@ -852,10 +853,10 @@ check "--checker: a single word that is no command" 2 "cannot run 'nosuchchecker
 expect "--checker: a single word that is no command: no case judged" [ "$(grep -c '^JE ' "$work/out")" -eq 0 ]
 
 # ---- precedence: TLE > MLE > RE > OLE; a limit that stops the run ends it there ----
-check "TLE over RE" 1 '^TLE ' -- -t 0.5 -c "$hog 1 spin; exit 3" -d "$one"
+check "TLE over RE" 1 '^TLE ' -- -t 0.3 --timeout 0.3 --wall 30 -c "$hog 1 spin; exit 3" -d "$one"
 check "MLE over RE" 1 '^MLE ' -- -m 64 -c "$hog 100 exit 3" -d "$q"
 check "RE over OLE" 1 '^RE  .*exit status 3' -- -c 'head -c 100000 /dev/zero; exit 3' -d "$one"
-check "TLE over OLE" 1 '^TLE ' -- -t 1 -c 'head -c 100000 /dev/zero; sleep 10' -d "$one"
+check "TLE over OLE" 1 '^TLE ' -- -t 0.2 --timeout 0.2 -c "head -c 100000 /dev/zero; sleep 300.$tag" -d "$one"
 check "MLE over OLE" 1 '^MLE ' -- -m 64 -c "head -c 100000 /dev/zero; $hog 100 exit 0" -d "$one"
 # both past in the first sample (2 ms of CPU, 4 MB, at 10 ms): TLE outranks MLE
 check "TLE outranks MLE when both hold" 1 '^TLE ' -- -t 0.002 -m 4 -c "$hog 50 spin" -d "$q"
@@ -864,7 +865,7 @@ check "over memory and time: stopped at the first reached (MLE)" 1 '^MLE ' -- -t
 # a run stopped at its time limit is TLE even when its stderr says it ran out of memory
 # (-R's texts count only for a run that failed on its own)
 check "TLE, not MLE, for a run stopped at its limit that said MemoryError" 1 '^TLE .*CPU time' -- \
-    -t 0.5 --wall 30 -c "echo MemoryError >&2; $hog 1 spin" -d "$q"
+    -t 0.3 --timeout 0.3 --wall 30 -c "echo MemoryError >&2; $hog 1 spin" -d "$q"
 # the wall limit stops a sleeper (where: the sleeps on both sides of the limits, above)
 check "--wall 2 stops a sleeper" 1 '^TLE .*wall time [0-9.]+ s > 2 s' -- --wall 2 --timeout 2 \
     -c "exec sleep 300.$tag" -d "$q"
@@ -1218,12 +1219,12 @@ check "testlib checker: PE" 1 '^PE .*"x" is not a move' -- \
     --checker "$root/build/examples/check-testlib" -c "echo x" -d "$ckd"
 check "a Kattis checker's exit 1 is JE, not WA" 2 '^JE .*the checker failed \(exit 1\)' -- \
     --checker 'exit 1' --checker-protocol kattis -c cat -d "$ckd"
-# a checker has 10 s of CPU time, whatever the case's limit: one that takes 1.5 s judges
+# a checker has 10 s of CPU time, whatever the case's limit: one that takes 0.5 s judges
 cp "$root/tests/judge/slowcheck.c" "$work/slowcheck.c" || exit 2
 cc -O0 -o "$work/slowcheck" "$work/slowcheck.c" || exit 2
-# (on one case of the example: each case would spend the 1.5 s again)
+# (on one case of the example: each case would spend the 0.5 s again)
 mkdir "$work/ck1" && cp "$ckd/1.in" "$ckd/1.ans" "$work/ck1/" || exit 2
-check "a checker that takes 1.5 s of CPU (-t 1): AC, not JE" 0 '^AC ' -- -t 1 --wall 60 \
+check "a checker that takes 0.5 s of CPU (-t 0.2): AC, not JE" 0 '^AC ' -- -t 0.2 --wall 60 \
     --checker "$work/slowcheck" -c "$ckd/one-move.sh" -d "$work/ck1"
 
 # ---- layouts: .ans, both answers, a Kattis package, an online-judge-tools test/ folder ----
@@ -1288,7 +1289,7 @@ check "--mode float:1e999: refused before any case" 2 '--mode float:1e999: a flo
     --mode float:1e999 -c cat -d "$one"
 check "--mode float:1e300 is a tolerance" 0 '^1 passed' -- --mode float:1e300 -c cat -d "$one"
 # the smallest limit is taken: a loop is over it by CPU time (cat could be too, under load)
-check "-t 0.001 is a limit" 1 'TLE +one/1 .*CPU time more than 1\.0015 s, where it was stopped \(the limit is 0\.001 s\)' -- -t 0.001 --wall 60 \
+check "-t 0.001 is a limit" 1 'TLE +one/1 .*CPU time [0-9.]+ s > 0\.001 s$' -- -t 0.001 --timeout 0.001 --wall 60 \
     -c 'while :; do :; done' -d "$one"
 check "-j 0" 2 '-j takes a whole number from 1' -- -j 0 -c cat -d "$one"
 check "-j 999 is fine" 0 '^1 passed' -- -j 999 -c cat -d "$one"

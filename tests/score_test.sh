@@ -173,33 +173,34 @@ mkdir -p "$L/submissions/accepted" "$L/submissions/partially_accepted" "$L/input
 printf '#!/bin/sh\nexit 42\n' > "$L/input_validators/any.sh"
 chmod +x "$L/input_validators/any.sh"
 printf '#!/bin/sh\nexec cat\n' > "$L/submissions/accepted/cat.sh"
+# (two runs, each of two submissions: those that hold, then those that fail)
 printf '#!/bin/sh\n# @EXPECTED_SCORE@: 30\nexec sed "s/.*g2.*/no/"\n' > "$L/submissions/partially_accepted/half.sh"
-check "--verify: partially_accepted with its @EXPECTED_SCORE@ (30)" 0 '3 of 3 submissions|2 of 2 submissions' -- \
+printf '#!/bin/sh\nexec sed "s/.*g2.*/no/"\n' > "$L/submissions/partially_accepted/half-said-not.sh"
+check "--verify: partially_accepted with its @EXPECTED_SCORE@ (30)" 0 '3 of 3 submissions' -- \
     --verify "$L"
 expect "--verify: its row: PA, the score and what it said" \
-    grep -q '^partially_accepted/half.sh PA  *PA .*score 30 of 100 (expected 30)' "$work/out"
+    grep -q '^partially_accepted/half.sh  *PA  *PA .*score 30 of 100 (expected 30)' "$work/out"
+expect "--verify: partially_accepted without a score line: accepted, below the most" \
+    grep -Eq 'half-said-not.sh +PA +PA' "$work/out"
 sed -i 's/@EXPECTED_SCORE@: 30/@EXPECTED_SCORE@: 35/' "$L/submissions/partially_accepted/half.sh"
+rm "$L/submissions/partially_accepted/half-said-not.sh"
+printf '#!/bin/sh\nexec cat\n' > "$L/submissions/partially_accepted/full.sh"
 check "--verify: a score other than @EXPECTED_SCORE@ fails" 1 'half.sh .*score 30 of 100 \(expected 35\)' -- \
     --verify "$L"
-sed -i '/@EXPECTED_SCORE@/d' "$L/submissions/partially_accepted/half.sh"
-check "--verify: partially_accepted without a score line: accepted, below the most" 0 'half.sh +PA +PA' -- \
-    --verify "$L"
-printf '#!/bin/sh\nexec cat\n' > "$L/submissions/partially_accepted/full.sh"
-check "--verify: partially_accepted with the full score fails" 1 'full.sh +PA +AC .*score 100 of 100' -- \
-    --verify "$L"
+expect "--verify: partially_accepted with the full score fails" grep -Eq 'full.sh +PA +AC .*score 100 of 100' "$work/out"
 
-# the 2025-09 submissions.yaml's score: a number, or an inclusive range
+# the 2025-09 submissions.yaml's score: a number, or an inclusive range (one run, one of each)
 mkdir -p "$M/submissions/accepted" "$M/submissions/rejected" "$M/input_validators"
 printf '#!/bin/sh\nexit 42\n' > "$M/input_validators/any.sh"
 printf '#!/bin/sh\nexec cat\n' > "$M/submissions/accepted/cat.sh"
 printf '#!/bin/sh\nexec sed "s/.*b-two.*/no/"\n' > "$M/submissions/rejected/b-two.sh"
+cp "$M/submissions/rejected/b-two.sh" "$M/submissions/rejected/b-too.sh"
 chmod +x "$M/input_validators/any.sh"
-printf 'rejected/b-two.sh:\n  score: [75, 85]\n' > "$M/submissions/submissions.yaml"
-check "--verify 2025-09: submissions.yaml's score range holds 80" 0 \
+printf 'rejected/b-two.sh:\n  score: [75, 85]\nrejected/b-too.sh:\n  score: 70\n' > "$M/submissions/submissions.yaml"
+check "--verify 2025-09: submissions.yaml's score range holds 80" 1 \
     'rejected/b-two.sh .*score 80 of 100 \(expected 75 to 85\)' -- --verify "$M"
-printf 'rejected:\n  score: 70\n' > "$M/submissions/submissions.yaml"
-check "--verify 2025-09: a folder's score 70, not 80: fails" 1 \
-    'rejected/b-two.sh .*got .*score 80 of 100 \(expected 70\)' -- --verify "$M"
+expect "--verify 2025-09: a score 70, not 80: fails" \
+    grep -q 'rejected/b-too.sh .*got .*score 80 of 100 (expected 70)' "$work/out"
 
 echo "judge.sh on scoring problems: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]
