@@ -127,6 +127,7 @@ unshimmed() {
 # leetcode_defines FILE VAR: the method of judge/leetcode/methods that FILE defines (its name
 # followed by "(" or "=": a C or C++ function, a method, a Python def, a JavaScript
 # function or arrow) into the variable named VAR, or nothing (read by bash: no process)
+# shellcheck disable=SC2034 # ld_out is the caller's, by name
 leetcode_defines() {
     local ld_m ld_text=""
     local -n ld_out=$2

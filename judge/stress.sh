@@ -173,7 +173,8 @@ stress_shrink() {
             for ((j = 0; j < ${#t[@]}; j++)); do
                 [ "$format" != counted ] || [ "$j" -ne 0 ] || continue
                 tok=${t[j]}
-                [[ $tok =~ ^-?[0-9]{1,17}$ ]] && [ "$tok" -ne 0 ] || continue
+                [[ $tok =~ ^-?[0-9]{1,17}$ ]] || continue
+                [ "$tok" -ne 0 ] || continue
                 sign=${tok%%[0-9]*} hi=${tok#-} lo=0
                 if stress_set "$1" "$i" "$j" 0; then changed=1; continue; fi
                 if [ "$pass" -gt 1 ] && [ "$hi" -gt 1 ]; then
@@ -203,7 +204,8 @@ stress_halve_all() {
             read -r -a t <<< "${ha_case[i]}"
             for ((j = 0; j < ${#t[@]}; j++)); do
                 [ "${ha_st[format]}" != counted ] || [ "$j" -ne 0 ] || continue
-                [[ ${t[j]} =~ ^-?[0-9]{1,17}$ ]] && [ "${t[j]#-}" -ge 2 ] || continue
+                [[ ${t[j]} =~ ^-?[0-9]{1,17}$ ]] || continue
+                [ "${t[j]#-}" -ge 2 ] || continue
                 t[j]=$((t[j] / 2)) moved=1
             done
             ha_case[i]="${t[*]}"

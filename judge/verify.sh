@@ -220,6 +220,7 @@ verify_one() {
 # validator_exit VAR PROG IN [ARG...]: an input validator on IN under runguard (60 s, 2048
 # MB), as the tools run one, with ARGs: its exit status into the variable named VAR ("" when
 # it had none), its stderr in $work/iv.err (no process but runguard's)
+# shellcheck disable=SC2034 # ve_out is the caller's, by name
 validator_exit() {
     local -n ve_out=$1
     local -A ve_r
@@ -492,7 +493,7 @@ verify_yaml() {
     # it has no PyYAML, and our check reads them instead)
     local -A said=()
     if [ "${JUDGE_YAML:-}" != awk ] && command -v python3 > /dev/null 2>&1; then
-        (cd "$vdir" && exec python3 - "${files[@]}") > "$work/yaml.said" 2> /dev/null <<'PY'
+        if (cd "$vdir" && exec python3 - "${files[@]}") > "$work/yaml.said" 2> /dev/null <<'PY'
 import sys
 try:
     import yaml
@@ -504,7 +505,7 @@ for f in sys.argv[1:]:
     except yaml.YAMLError as e:
         print(f + "\t" + ' '.join(str(e).split()))
 PY
-        if [ $? -eq 0 ]; then
+        then
             pyyaml=1
             while IFS=$'\t' read -r f msg; do said[$f]=$msg; done < "$work/yaml.said"
         fi

@@ -289,7 +289,7 @@ defines() { # LABEL WANT LINE...
     local label=$1 want=$2 got
     shift 2
     printf '%s\n' "$@" > "$work/defines.src"
-    got=$(bash -c 'root=$1; . "$1/judge/attempt.sh"; profiles_read; leetcode_defines "$2"' _ "$root" "$work/defines.src")
+    got=$(bash -c 'root=$1; . "$1/judge/attempt.sh"; profiles_read; leetcode_defines "$2" m; echo "$m"' _ "$root" "$work/defines.src")
     expect "leetcode_defines: $label: '$want' (got '$got')" [ "$got" = "$want" ]
 }
 defines "a C function" canIWin 'bool canIWin(int m, int d) { return true; }'
