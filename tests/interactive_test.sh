@@ -155,7 +155,7 @@ expect "a silent player: stopped at 10.5 s or later" \
 # (a generous --wall: on a loaded machine the spinner's CPU time is what must decide; -x:
 # its first case is enough)
 check "a too-slow player: TLE" 1 '^TLE cases/1 .*CPU time' -- \
-    -x -t 1 --wall 30 --interactor "$work/guess.sh" -c "$work/slow.sh" -d "$d"
+    -x -t 0.5 --timeout 0.5 --wall 30 --interactor "$work/guess.sh" -c "$work/slow.sh" -d "$d"
 # (a WA, and an AC below: a deadlock would end at the wall limit, TLE)
 check "a flooding player: WA (its first line is no guess), no deadlock" 1 '^WA  cases/1 .*not a guess: zzz' -- \
     --interactor "$work/guess.sh" -c "$work/flood.sh" -d "$d"
@@ -246,7 +246,7 @@ C
         -c "$work/crash.sh" -d "$p"
     check "package: a silent player is TLE" 1 '^TLE pkg/secret/1 .*wall time [0-9.]+ s > 2 s' -- \
         -x -t 1 --timeout 1 --wall 2 -c "$work/silent.sh" -d "$p"
-    check "package: a too-slow player is TLE" 1 '^TLE pkg/secret/1 .*CPU time' -- -x -t 1 --wall 30 \
+    check "package: a too-slow player is TLE" 1 '^TLE pkg/secret/1 .*CPU time' -- -x -t 0.5 --timeout 0.5 --wall 30 \
         -c "$work/slow.sh" -d "$p"
     check "package: a flooding player is WA, no deadlock" 1 '^WA  pkg/secret/1 .*no guess 1' -- \
         -c "$work/flood.sh" -d "$p"

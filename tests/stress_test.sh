@@ -142,7 +142,7 @@ SH
 chmod +x "$work/says.sh"
 BIN="$root/bin/cards-in-line" check "stress: an RE's message in why:" 1 \
     'why: +RE: exit status 3; stderr: a row of [0-9]+ cards is too long for me' -- \
-    --stress cards-in-line -c "$work/says.sh" -n 200
+    --stress cards-in-line -c "$work/says.sh" -n 20
 expect "stress: its stderr kept in build/stress/NAME/stderr.txt" \
     grep -q 'too long for me' "$root/build/stress/cards-in-line/stderr.txt"
 expect "stress: stderr.txt named" grep -q 'stderr.txt' "$work/out"
@@ -163,16 +163,26 @@ expect "stress: shrunk as far as the WA goes, to 5" \
 
 # judge.conf's limits apply in stress mode too: lc464's tl=5 lets a 2.5 s run pass (judge.sh's
 # own default is 2 s); -t 1 fails a 1.5 s one
+# spin SECONDS [-once MARK] PROGRAM...: SECONDS of CPU time, then PROGRAM (with -once, only
+# the first time: when the file MARK is not there yet, which it makes)
 cat > "$work/spin.c" <<'C'
+#include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 #include <time.h>
 #include <unistd.h>
 int main(int argc, char **argv)
 {
+	int skip = 0, at = 2;
+	if (argc > 4 && strcmp(argv[2], "-once") == 0) {
+		skip = access(argv[3], F_OK) == 0;
+		fclose(fopen(argv[3], "w"));
+		at = 4;
+	}
 	clock_t end = clock() + (clock_t)(atof(argv[1]) * CLOCKS_PER_SEC);
-	while (clock() < end)
+	while (!skip && clock() < end)
 		;
-	execv(argv[2], argv + 2);
+	execv(argv[at], argv + at);
 	return 127;
 }
 C
@@ -208,10 +218,10 @@ check "stress: shrunk to none, \"0 numbers\"" 1 'shrunk \([0-9]+ tries in all\) 
 check "stress: a reference that exits 3 is no reference" 2 "the reference rejects the generator's input for seed 1" -- \
     --stress --gen 'echo 1' --ref 'echo 1; exit 3' -c 'echo 2' -n 5
 check "stress: judge.conf's tl= (5 s for lc464, not the default 2 s)" 0 '^stress lc464: its 2 edge inputs and seeds 1\.\.1 agree' -- \
-    --stress lc464 -c "$work/spin 2.3 $root/bin/lc464" -n 1
+    --stress lc464 -c "$work/spin 2.3 -once $work/spun $root/bin/lc464" -n 1
 # (a generous --wall: on a loaded machine the spinner's CPU time is what must decide)
 check "stress: -t over judge.conf's tl=" 1 'why: +TLE: CPU time [0-9.]+ s > 0.3 s' -- \
-    --stress lc464 -t 0.3 --wall 60 -c "$work/spin 0.6 $root/bin/lc464" -n 1
+    --stress lc464 -t 0.3 --timeout 0.3 --wall 60 -c "$work/spin 0.35 $root/bin/lc464" -n 1
 
 # a progress line on a terminal (stderr), none when not one
 if ! skip script; then
