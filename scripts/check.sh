@@ -2,7 +2,7 @@
 # check.sh SOLVER...: every test of "make check", built beforehand by make.
 #
 # Reads: PACKAGES (the problems make package writes; make check names them), CHECK_JOBS (how
-# many steps run at once; default: the number of cores plus one), FUZZ_CC (clang).
+# many steps run at once; default: the number of cores), FUZZ_CC (clang).
 # Prints: each step's output under "---- LABEL", in the order the steps are listed below,
 # with its wall time; then the failed steps and the last line, "N passed, N failed" (the
 # counts of every step added up).  Exit status 0 when nothing failed.
@@ -26,10 +26,10 @@ fi
 dir=$(mktemp -d) || exit 2
 trap 'rm -rf "$dir"' EXIT
 mkdir "$dir/log" "$dir/tmp" || exit 2
-# (one more than the cores: several steps spend much of their time waiting on sleepers, wall
-# limits and round trips; on 2 cores from a fresh clone, 3 at a time took 3:30, 4 at a time
-# 3:50: more at once, and each process's CPU time grows, 406 -> 443 s in all)
-jobs=${CHECK_JOBS:-$(( $(nproc 2> /dev/null || echo 1) + 1 ))}
+# (as many as the cores: on 2 cores from a fresh clone on 2026-12-03, 3 at a time took
+# 538 s of wall time and 1,003 s of CPU, 2 at a time 533 s and 907 s: a third step at once
+# waits less on sleepers but makes every process's CPU time grow)
+jobs=${CHECK_JOBS:-$(nproc 2> /dev/null || echo 1)}
 [[ $jobs =~ ^[1-9][0-9]*$ ]] || { echo "check.sh: CHECK_JOBS is a whole number from 1" >&2; exit 2; }
 
 # ---- the list: step starts a chain, also adds to the last one ----

@@ -142,7 +142,7 @@ SH
 chmod +x "$work/says.sh"
 BIN="$root/bin/cards-in-line" check "stress: an RE's message in why:" 1 \
     'why: +RE: exit status 3; stderr: a row of [0-9]+ cards is too long for me' -- \
-    --stress cards-in-line -c "$work/says.sh" -n 20
+    --stress cards-in-line -c "$work/says.sh" -n 80
 expect "stress: its stderr kept in build/stress/NAME/stderr.txt" \
     grep -q 'too long for me' "$root/build/stress/cards-in-line/stderr.txt"
 expect "stress: stderr.txt named" grep -q 'stderr.txt' "$work/out"
