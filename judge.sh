@@ -329,13 +329,12 @@ hard_limits() {
     [[ ! ${prof_fact[hard/$3]:-} =~ ^([0-9]+)s\|([0-9]+)%$ ]] || s=${BASH_REMATCH[1]} p=${BASH_REMATCH[2]}
     # (in microseconds, with no process started, when the limits are written plainly)
     if us_of t "$hl_t" && us_of w "$hl_w" && { [ -z "$timeout_opt" ] || us_of h "$timeout_opt"; }; then
-        if [ -n "$timeout_opt" ]; then
-            :
-        elif [ -n "$s" ]; then
+        # (h: --timeout's when given, else the judge's overshoot, else BAPCtools')
+        if [ -z "$timeout_opt" ] && [ -n "$s" ]; then
             o=$((t * p / 100))
             [ "$o" -ge $((s * 1000000)) ] || o=$((s * 1000000))
             h=$((t + o))
-        else
+        elif [ -z "$timeout_opt" ]; then
             h=$((t * 3 / 2 + 1000000))
         fi
         if [ "$h" -lt "$t" ]; then

@@ -171,10 +171,8 @@ stress_shrink() {
         for ((i = 0; i < ${#sh_case[@]}; i++)); do
             read -r -a t <<< "${sh_case[i]}"
             for ((j = 0; j < ${#t[@]}; j++)); do
-                [ "$format" != counted ] || [ "$j" -ne 0 ] || continue
                 tok=${t[j]}
-                [[ $tok =~ ^-?[0-9]{1,17}$ ]] || continue
-                [ "$tok" -ne 0 ] || continue
+                stress_value "$format" "$j" "$tok" 1 || continue
                 sign=${tok%%[0-9]*} hi=${tok#-} lo=0
                 if stress_set "$1" "$i" "$j" 0; then changed=1; continue; fi
                 if [ "$pass" -gt 1 ] && [ "$hi" -gt 1 ]; then
@@ -203,9 +201,7 @@ stress_halve_all() {
         for ((i = 0; i < ${#ha_case[@]}; i++)); do
             read -r -a t <<< "${ha_case[i]}"
             for ((j = 0; j < ${#t[@]}; j++)); do
-                [ "${ha_st[format]}" != counted ] || [ "$j" -ne 0 ] || continue
-                [[ ${t[j]} =~ ^-?[0-9]{1,17}$ ]] || continue
-                [ "${t[j]#-}" -ge 2 ] || continue
+                stress_value "${ha_st[format]}" "$j" "${t[j]}" 2 || continue
                 t[j]=$((t[j] / 2)) moved=1
             done
             ha_case[i]="${t[*]}"
@@ -214,6 +210,13 @@ stress_halve_all() {
         if stress_try "$1"; then held=0; else ha_case=("${keep[@]}"); break; fi
     done
     return $held
+}
+
+# stress_value FORMAT J TOKEN LEAST: is TOKEN, the J-th of a case, a value the shrink may lower
+# (a number of at least LEAST away from 0, and not a counted case's count)?
+stress_value() {
+    [ "$1" != counted ] || [ "$2" -ne 0 ] || return 1
+    [[ $3 =~ ^-?[0-9]{1,17}$ ]] && [ "${3#-}" -ge "$4" ]
 }
 
 # stress_set STATE I J V: case I of STATE_case with its J-th number made V, kept while the

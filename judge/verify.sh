@@ -292,10 +292,15 @@ verify_inputs() {
     done
     # (all_accept asks the compiled ones first: the first that rejects a variant ends it,
     # and an interpreter's start costs more than a validator's whole run)
+    local -a later=()
     v_order=()
-    local compiled='\.(c|cc|cpp|cxx|c\+\+|C)$'
-    for i in "${!names[@]}"; do [[ ! ${names[i]} =~ $compiled ]] || v_order+=("$i"); done
-    for i in "${!names[@]}"; do [[ ${names[i]} =~ $compiled ]] || v_order+=("$i"); done
+    for i in "${!names[@]}"; do
+        case "$(source_language "${names[i]}")" in
+            c|cpp) v_order+=("$i") ;;
+            *) later+=("$i") ;;
+        esac
+    done
+    v_order+=("${later[@]}")
     for f in "${v_in[@]}"; do
         for i in "${!v_progs[@]}"; do
             validator_args "$f" "${names[i]}" args

@@ -18,7 +18,8 @@ root=$(cd "$(dirname "$0")/.." && pwd) || exit 2
 cd "$root" || exit 2
 # a pyenv shim (python3 on PATH a script that asks pyenv which Python to run) takes about half
 # a second of CPU at every start, and the steps start Python hundreds of times: they run the
-# Python it picks, found once (judge.sh finds it for an attempt's runs itself: unshimmed)
+# Python it picks, found once (the test of judge/attempt.sh's unshimmed, which judge.sh uses
+# for an attempt's runs; that part is not sourced here: it reads the judge's constants)
 if py=$(type -P python3) && [[ $py == */shims/* ]] && grep -q pyenv -- "$py" 2> /dev/null &&
     py=$(pyenv which python3 2> /dev/null) && [ -x "$py" ]; then
     export PATH="${py%/*}:$PATH"
