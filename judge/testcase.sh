@@ -175,8 +175,9 @@ what_it_said() {
             /[A-Za-z0-9]/ && !/^NOTE: Picked up JDK_JAVA_OPTIONS:/ && !/^==[0-9]+==ABORTING/ &&
             !/^\[\.\.\. [0-9]+ bytes \.\.\.\]$/ && !/^[ \t]*#[0-9]+ 0x[0-9a-f]+ in / {
                 sub(/\r$/, "")
-                # (a build of ours named by its hash: the attempt, short)
-                gsub(/\/[^ ()]*\/build\/attempts\/[0-9a-f]+\//, "")
+                # (a build of ours named by its hash, or by the folder it was built in before
+                # it was named by its hash, build/attempts/new.XXXXXX: the attempt, short)
+                gsub(/\/[^ ()]*\/build\/attempts\/([0-9a-f]+|new\.[A-Za-z0-9]+)\//, "")
                 if (n++ == 0) first = $0
                 last = $0
                 if ($0 ~ /^SUMMARY: /) summary = $0

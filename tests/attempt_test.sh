@@ -35,6 +35,13 @@ if ! skip g++; then
     check "C++ in a .c file: CE, and a hint to name it .cpp" 1 \
         "^      hint: $work/cxx\.c is C\+\+ \(its headers, std:: or a class\), in a file named as C: name it \.cpp$" -- \
         -x poj1143 "$work/cxx.c"
+    # a crash's words name the attempt's copy as it was built (attempt.cpp), not the folder
+    # it was built in, which is gone by then
+    printf '#include <cstdio>\nint main() { int *p = nullptr, m, d; while (std::scanf("%%d %%d", &m, &d) == 2) std::printf("%%d\\n", *p); }\n' \
+        > "$work/null.cpp"
+    check "a crash under LeetCode's UBSan: its line in the attempt, no build folder" 1 \
+        "^RE .*stderr: attempt\.cpp:2:[0-9]+: runtime error: load of null pointer" -- -x lc464 "$work/null.cpp"
+    expect "a crash's words: no build folder" [ "$(grep -c 'build/attempts' "$work/out")" -eq 0 ]
     check "poj1143: a C++98 program (poj profile)" 0 '^12 passed, 0 failed$' -- \
         poj1143 "$at/poj1143.cpp"
     check "poj1143: C++11 under poj is CE, with the compiler's message" 1 \
