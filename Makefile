@@ -33,6 +33,13 @@ STD_DEFAULT := -std=c99
 
 CHECK_FLAGS = $(shell pkg-config --cflags --libs check 2>/dev/null)
 TESTCFLAGS  := -std=gnu11 -O2 -g -Wall -Wextra -Wno-unused-function
+# what the tests start thousands of times (the runner, the comparer, the relay, generators,
+# brute forces, validators) is linked statically when the C library allows it (libc.a):
+# no dynamic loader at each start, 2 ms less a run on the kit's test machine (runguard
+# running a program: 9.2 ms a run, static 7.2); plain where there is no static libc
+# (found once a make, when a recipe asks)
+STATIC = $(eval STATIC := $(shell printf 'int main(void) { return 0; }\n' | \
+	$(CC) -x c -static -o /dev/null - 2> /dev/null && echo -static))$(STATIC)
 
 BINS   := $(addprefix bin/,$(SOLVERS))
 ASAN   := $(addprefix build/asan/,$(SOLVERS))
@@ -74,11 +81,11 @@ build/clangsan/%: solvers/%/main.c $(COMMON)
 
 build/tests/%/gen: tests/%/gen.c tests/%/brute.c tests/rng.h
 	@mkdir -p $(@D)
-	$(CC) $(TESTCFLAGS) -o $@ $<
+	$(CC) $(TESTCFLAGS) $(STATIC) -o $@ $<
 
 build/tests/%/brute: tests/%/brute.c
 	@mkdir -p $(@D)
-	$(CC) $(TESTCFLAGS) -o $@ $<
+	$(CC) $(TESTCFLAGS) $(STATIC) -o $@ $<
 
 build/tests/lc486/brute build/tests/edpc-l/brute build/tests/cards-nowcoder/brute: \
     tests/cards-in-line/brute.c
@@ -89,11 +96,11 @@ build/tests/edpc-l/gen build/tests/cards-nowcoder/gen build/tests/edpc-l/validat
 # input exactly as its package states it (tests/strict.h); -DPLAY: the played problem's
 build/tests/%/validate: tests/%/validate.c tests/strict.h
 	@mkdir -p $(@D)
-	$(CC) $(TESTCFLAGS) -o $@ $<
+	$(CC) $(TESTCFLAGS) $(STATIC) -o $@ $<
 
 build/tests/%/validate-play: tests/%/validate.c tests/strict.h
 	@mkdir -p $(@D)
-	$(CC) $(TESTCFLAGS) -DPLAY -o $@ $<
+	$(CC) $(TESTCFLAGS) $(STATIC) -DPLAY -o $@ $<
 
 build/tests/poj1143/validate build/tests/zoj1039/validate: tests/position.h
 
@@ -112,7 +119,7 @@ tools: $(TOOLS)
 # judge.sh's comparer
 build/runguard build/compare build/interact: build/%: judge/%.c
 	@mkdir -p build
-	$(CC) -O2 $(WARN) -std=gnu11 -o $@ $< -lm
+	$(CC) -O2 $(WARN) -std=gnu11 $(STATIC) -o $@ $< -lm
 
 build/check_%: tests/check_%.c solvers/%/main.c $(COMMON) tests/%/brute.c tests/rng.h \
                tests/solver_io.h tests/run_suite.h

@@ -220,8 +220,9 @@ check "stress: a reference that exits 3 is no reference" 2 "the reference reject
 check "stress: judge.conf's tl= (5 s for lc464, not the default 2 s)" 0 '^stress lc464: its 2 edge inputs and seeds 1\.\.1 agree' -- \
     --stress lc464 -c "$work/spin 2.3 -once $work/spun $root/bin/lc464" -n 1
 # (a generous --wall: on a loaded machine the spinner's CPU time is what must decide)
-check "stress: -t over judge.conf's tl=" 1 'why: +TLE: CPU time [0-9.]+ s > 0.3 s' -- \
-    --stress lc464 -t 0.3 --timeout 0.3 --wall 60 -c "$work/spin 0.35 $root/bin/lc464" -n 1
+# (each try of the shrink spins too: 0.15 s, not more, 50 ms past the limit)
+check "stress: -t over judge.conf's tl=" 1 'why: +TLE: CPU time [0-9.]+ s > 0.1 s' -- \
+    --stress lc464 -t 0.1 --timeout 0.1 --wall 60 -c "$work/spin 0.15 $root/bin/lc464" -n 1
 
 # a progress line on a terminal (stderr), none when not one
 if ! skip script; then
@@ -310,9 +311,10 @@ if ! skip gcc; then
         --stress lc464 -t 1 -n 140 "$work/slow-right.c"
     printf 'bool canIWin(int m, int d) { while (m == 1) ; return m >= d || m * (m + 1) / 2 >= d; }\n' \
         > "$work/hang1.c"
+    # (-t 0.1: each try of the shrink that keeps m = 1 runs to it)
     check "--stress lc464 FILE: a call that never ends is TLE, named" 1 \
-        'why: +TLE: call [0-9]+, canIWin\(1, [0-9]+\): ran past 0.2 s' -- \
-        --stress lc464 -t 0.2 -n 5 "$work/hang1.c"
+        'why: +TLE: call [0-9]+, canIWin\(1, [0-9]+\): ran past 0.1 s' -- \
+        --stress lc464 -t 0.1 -n 5 "$work/hang1.c"
     printf 'bool canIWin(int m, int d) { return m < d }\n' > "$work/broken.c"
     check "--stress lc464 FILE: a file that does not compile fails, the compiler's line shown" 1 \
         "broken.c:1:.*expected ';'" -- --stress lc464 -n 5 "$work/broken.c"
