@@ -38,7 +38,9 @@
 #     checker's words and memory options) file argv (the attempt, the words it runs as)
 #     s_gen s_ref s_count s_seed s_explain s_batchable s_label s_validate s_last_case
 #     s_presentation s_mode s_format s_tl s_ml s_wall s_tests s_edges (for --stress) a_method (the attempt's
-#     LeetCode method) keep_builds (judge/attempt.sh's)
+#     LeetCode method) keep_builds (judge/attempt.sh's) opt_names opt_files opt_args cmd_set stress verify
+#     verify_pkg (the words and modes the options gave) judge_pid (the judging's own process: judge.sh, or
+#     the subshell --verify judges a submission in)
 # Reads: a_files a_form a_rule langs_known prof_fact (judge/attempt.sh's)
 #
 # The table (TABLE, the name of an associative array: the top level's is "table"): passed,
@@ -199,10 +201,18 @@ root=${self%/*}
 . "$root/judge/testcase.sh"
 profiles_read
 
+# judge_main ARGS...: everything from here on, a judging from its options to its last line;
+# judge.sh runs it once, and --verify runs it for each submission in a subshell of its own
+# (judge/verify.sh), which costs a fork where starting judge.sh again cost a bash, its
+# parts read again and the profiles parsed again (0.2 s of CPU a submission on the kit's
+# test machine).  Its body is not indented: it is judge.sh's top level.  What it sets is
+# global, as at the top level (declare -g), and it sets every constant it reads.
+judge_main() {
+judge_pid=$BASHPID
 tl_opt="" ml_opt="" wall_opt="" timeout_opt="" procs=64 mode=lines mode_set=0 jobs=1 stop_first=0 verbose=0 tsv=0
 cmd="" dir="" cmd_set=0 icase="" checker="" interactor="" protocol=testlib runtime_opt="" judge_opt=""
 compile_seconds=30 output_mb="" stress=0 verify=0 werror=0 s_gen="" s_ref="" s_count=1000 s_seed=1
-names=() files=() case_pats=() json=0 junit="" input_file="" explain_opt=0 keep_got=""
+opt_names=() opt_files=() case_pats=() json=0 junit="" input_file="" explain_opt=0 keep_got=""
 while [ $# -gt 0 ]; do
     case "$1" in
         -t|-m|-p|--wall|--timeout|--mode|-j|-c|-d|--checker|--checker-protocol|--gen|--ref|-n|--seed|\
@@ -244,14 +254,14 @@ while [ $# -gt 0 ]; do
         --json) json=1; shift ;;
         --explain) explain_opt=1; shift ;;
         -h|--help) usage; exit 0 ;;
-        --) shift; names+=("$@"); break ;;
+        --) shift; opt_names+=("$@"); break ;;
         -*) die_usage "unknown option '$1'" ;;
-        *) names+=("$1"); shift ;;
+        *) opt_names+=("$1"); shift ;;
     esac
 done
 # the arguments: problem names, and source files (a known extension, or a '/'); for --verify
 # the package
-args=("${names[@]}")
+opt_args=("${opt_names[@]}")
 [ "$stress" -eq 0 ] || [ ${#case_pats[@]} -eq 0 ] ||
     die_usage "--case chooses cases to judge; --stress makes its own"
 if [ "$stress$verify" != 00 ] && { [ "$json" -eq 1 ] || [ -n "$junit" ]; }; then
@@ -260,18 +270,18 @@ fi
 [ "$json" -eq 0 ] || [ "$tsv" -eq 0 ] || die_usage "--json and --tsv go apart: each is the whole output"
 [ -z "$junit" ] || [ -d "$(dirname -- "$junit")" ] || die_usage "--junit $junit: no folder $(dirname -- "$junit")"
 if [ "$verify" -eq 1 ]; then
-    [ ${#args[@]} -eq 1 ] || die_usage "--verify takes one package: ./judge.sh --verify PKG"
+    [ ${#opt_args[@]} -eq 1 ] || die_usage "--verify takes one package: ./judge.sh --verify PKG"
     if [ "$stress$cmd_set" != 00 ] || [ -n "$dir$checker" ] || [ ${#case_pats[@]} -gt 0 ]; then
         die_usage "--verify takes a package and no --stress, -c, -d, --checker or --case"
     fi
-    names=()
-    vpkg=${args[0]} args=()
+    opt_names=()
+    verify_pkg=${opt_args[0]} opt_args=()
 fi
-names=()
-for a in "${args[@]}"; do
-    if is_source "$a"; then files+=("$a"); else names+=("$a"); fi
+opt_names=()
+for a in "${opt_args[@]}"; do
+    if is_source "$a"; then opt_files+=("$a"); else opt_names+=("$a"); fi
 done
-file=${files[0]:-}
+file=${opt_files[0]:-}
 
 is_seconds() { [[ $1 =~ ^[0-9]{1,6}(\.[0-9]{1,6})?$ ]] && [[ ! $1 =~ ^0+(\.0+)?$ ]]; }
 # us_of VAR T: VAR set to T seconds (as a limit is written: up to 9 digits, 6 decimals) in
@@ -384,13 +394,13 @@ case "$runtime_opt" in ""|native|jvm|node|asan) ;; *) die_usage "--runtime is na
 compile_mb=${JUDGE_COMPILE_MB:-2048}
 [[ $compile_mb =~ ^[1-9][0-9]{1,5}$ ]] ||
     die_usage "JUDGE_COMPILE_MB takes a whole number of MB from 10 to 999999"
-[ ${#files[@]} -le 1 ] || die_usage "one source file at a time, not ${files[*]}"
+[ ${#opt_files[@]} -le 1 ] || die_usage "one source file at a time, not ${opt_files[*]}"
 if [ -n "$input_file" ]; then
     [ "$stress$verify" = 00 ] || die_usage "--input goes without --stress and --verify"
     [ ${#case_pats[@]} -eq 0 ] || die_usage "--input is the one case: no --case"
     [ -z "$interactor" ] || die_usage "--input takes no --interactor"
     [ -n "$file" ] || [ "$cmd_set" -eq 1 ] || die_usage "--input needs your attempt: ./judge.sh --input FILE NAME ATTEMPT"
-    [ -n "$dir" ] || [ ${#names[@]} -eq 1 ] || die_usage "--input needs a problem (NAME) or a folder (-d DIR) for its limits"
+    [ -n "$dir" ] || [ ${#opt_names[@]} -eq 1 ] || die_usage "--input needs a problem (NAME) or a folder (-d DIR) for its limits"
 else
     [ "$explain_opt" -eq 0 ] || die_usage "--explain goes with --input (--stress explains a failure itself)"
 fi
@@ -403,11 +413,11 @@ if [ -n "$file" ]; then
     [ -z "$s_gen$s_ref" ] || die_usage "a source file goes with a NAME, not --gen and --ref"
     if [ -n "$dir" ]; then
         [ "$stress" -eq 0 ] || die_usage "--stress takes no -d: the inputs are generated"
-        [ ${#names[@]} -eq 0 ] || die_usage "-d DIR FILE takes no NAME"
+        [ ${#opt_names[@]} -eq 0 ] || die_usage "-d DIR FILE takes no NAME"
         [ -d "$dir" ] || die_usage "no such directory: $dir"
         [[ $dir != -* ]] || dir="./$dir"
     else
-        [ ${#names[@]} -eq 1 ] || die_usage "a source file goes with one NAME (or -d DIR): ./judge.sh NAME $file"
+        [ ${#opt_names[@]} -eq 1 ] || die_usage "a source file goes with one NAME (or -d DIR): ./judge.sh NAME $file"
     fi
 elif [ "$stress" -eq 1 ]; then
     [ -n "$cmd" ] || die_usage "--stress needs your attempt: ./judge.sh --stress NAME FILE, or -c 'COMMAND'"
@@ -416,9 +426,9 @@ elif [ "$stress" -eq 1 ]; then
     [[ $s_seed =~ ^[0-9]{1,12}$ ]] || die_usage "--seed takes a whole number"
     if [ -n "$s_gen" ] || [ -n "$s_ref" ]; then
         if [ -z "$s_gen" ] || [ -z "$s_ref" ]; then die_usage "--gen and --ref go together"; fi
-        [ ${#names[@]} -eq 0 ] || die_usage "--stress takes a NAME or --gen and --ref, not both"
+        [ ${#opt_names[@]} -eq 0 ] || die_usage "--stress takes a NAME or --gen and --ref, not both"
     else
-        [ ${#names[@]} -eq 1 ] || die_usage "--stress takes one NAME (or --gen GEN --ref REF)"
+        [ ${#opt_names[@]} -eq 1 ] || die_usage "--stress takes one NAME (or --gen GEN --ref REF)"
     fi
 elif [ -n "$s_gen$s_ref" ]; then
     die_usage "--gen and --ref go with --stress"
@@ -426,7 +436,7 @@ elif [ "$cmd_set" -eq 1 ] || [ -n "$dir" ]; then
     if [ -z "$cmd" ] || [ -z "$dir" ]; then
         die_usage "-c and -d go together"
     fi
-    [ ${#names[@]} -eq 0 ] || die_usage "names go without -c/-d"
+    [ ${#opt_names[@]} -eq 0 ] || die_usage "names go without -c/-d"
     [ -d "$dir" ] || die_usage "no such directory: $dir"
     [[ $dir != -* ]] || dir="./$dir"
 fi
@@ -448,11 +458,15 @@ fi || { echo "judge.sh: cannot make a temporary directory" >&2; exit 2; }
 # so nothing is left behind.  It waits on a FIFO no one writes to, so it starts no process,
 # and it is no child of judge.sh's (started from a subshell that exits at once), so no wait
 # of judge.sh's waits for it.
-mkfifo "$work/never" || exit 2
+# It says its pid through a second FIFO, which judge.sh reads (no spinning while it starts;
+# opened read-write, so neither side's open waits, and read for 10 s at the most).
+mkfifo "$work/never" "$work/ready" || exit 2
+exec {ready}<> "$work/ready"
 ( (
-    echo "$BASHPID" > "$work/watcher"
     exec {never}<> "$work/never"
-    while kill -0 "$$" 2> /dev/null; do
+    echo "$BASHPID" > "$work/ready"
+    exec {ready}<&-
+    while kill -0 "$judge_pid" 2> /dev/null; do
         for f in "$work"/run.*.pid; do
             [ -e "$f" ] || continue
             p=$(< "$f")
@@ -480,8 +494,8 @@ mkfifo "$work/never" || exit 2
     done
     rm -rf "$work"
 ) > /dev/null 2>&1 & )
-until [ -s "$work/watcher" ]; do :; done
-watcher=$(< "$work/watcher")
+read -r -t 10 -u "$ready" watcher || { echo "judge.sh: the watcher did not start" >&2; exit 2; }
+exec {ready}<&-
 trap 'kill "$watcher" 2> /dev/null; rm -rf "$work"' EXIT
 # --json and --junit: each row is also kept in the report; with --json the table goes
 # nowhere and the JSON to stdout at the end (json_fd: stdout as it was)
@@ -571,7 +585,7 @@ if [ "$verify" -eq 1 ]; then
     # (verify.sh and stress.sh are read only by the runs that use them: 5 ms a start saved)
     # shellcheck source=judge/verify.sh
     . "$root/judge/verify.sh"
-    verify_main "$vpkg"
+    verify_main "$verify_pkg"
     exit
 fi
 
@@ -624,7 +638,7 @@ the_end() {
     exit "$status"
 }
 
-declare -A table=([passed]=0 [failed]=0 [errors]=0 [width]=28 [chosen]=0 [score]="")
+declare -gA table=([passed]=0 [failed]=0 [errors]=0 [width]=28 [chosen]=0 [score]="")
 
 # tsv_row VAR SOLVER CASE VERDICT SECONDS KIB DETAIL: the row as --tsv writes it, into the
 # variable named VAR (no subshell a row: a fork costs milliseconds), each text field with backslash,
@@ -1107,7 +1121,7 @@ cases_unchanged() {
 
 argv=() a_form=program a_rule="" a_method=""
 # (judge.conf's settings as the top level reads them: the defaults until a folder is read)
-declare -A jconf=()
+declare -gA jconf=()
 conf /dev/null jconf
 # (the top level's cases, as cases fills them: it reads case_in only)
 # shellcheck disable=SC2034
@@ -1117,8 +1131,8 @@ if [ -n "$file" ]; then
     if [ -n "$dir" ]; then
         pdir=$dir label=${dir%/} label=${label##*/} label=${label:-cases}
     else
-        pdir="$root/testdata/${names[0]}" label=${names[0]}
-        [ -d "$pdir" ] || die_usage "no problem '${names[0]}' (no folder testdata/${names[0]}; the problems: $(problems_known))"
+        pdir="$root/testdata/${opt_names[0]}" label=${opt_names[0]}
+        [ -d "$pdir" ] || die_usage "no problem '${opt_names[0]}' (no folder testdata/${opt_names[0]}; the problems: $(problems_known))"
     fi
     conf "$pdir" jconf
     # LeetCode's form, told from the file itself: a method of judge/leetcode/methods it
@@ -1173,10 +1187,10 @@ fi
 if [ "$stress" -eq 1 ]; then
     s_explain="" s_batchable="" s_format=tokens s_label=custom s_validate="" s_last_case=""
     s_presentation="" s_mode=$mode s_edges=()
-    if [ ${#names[@]} -eq 1 ]; then
+    if [ ${#opt_names[@]} -eq 1 ]; then
         # a problem: our solver (or its judge.conf's ref=) against the attempt, on inputs from
         # its generator (tests/NAME/gen.c), under its judge.conf's limits
-        s_label=${names[0]}
+        s_label=${opt_names[0]}
         [ -f "$root/tests/$s_label/gen.c" ] ||
             die_usage "no generator for '$s_label' (tests/$s_label/gen.c): --stress takes $(cd "$root/tests" && for g in */gen.c; do printf '%s ' "${g%/gen.c}"; done)"
         [ ! -d "$root/testdata/$s_label" ] || conf "$root/testdata/$s_label" jconf
@@ -1235,13 +1249,13 @@ if [ -n "$input_file" ]; then
         command_argv "$cmd" argv
         runnable "${argv[@]}" || exit 2
     fi
-    input_case "$work/input" "$pdir" "${names[0]:-}" iref
+    input_case "$work/input" "$pdir" "${opt_names[0]:-}" iref
     # (no answer of ours: not compared, a checker that accepts any output)
     [ -n "$iref" ] || checker_argv=("$(command -v true)")
     keep_got=$work/input.got
     judge_dir "$label" "$work/input" table "${argv[@]}"
     [ "$tsv" -eq 1 ] || [ "$json" -eq 1 ] ||
-        input_show "$work/input" "$keep_got" "$iref" "${names[0]:-}"
+        input_show "$work/input" "$keep_got" "$iref" "${opt_names[0]:-}"
 elif [ -n "$file" ]; then
     judge_dir "$label" "$pdir" table "${argv[@]}"
 elif [ -n "$cmd" ]; then
@@ -1253,16 +1267,16 @@ elif [ -n "$cmd" ]; then
     judge_dir "${label:-cases}" "$dir" table "${argv[@]}"
 else
     # every problem: a solver's (bin/NAME) or one whose judge.conf names our reference (ref=)
-    if [ ${#names[@]} -eq 0 ]; then
+    if [ ${#opt_names[@]} -eq 0 ]; then
         for d in "$root"/testdata/*/; do
             d=${d%/}
             conf "$d" jconf
-            [ ! -f "$root/solvers/${d##*/}/main.c" ] && [ -z "${jconf[ref]}" ] || names+=("${d##*/}")
+            [ ! -f "$root/solvers/${d##*/}/main.c" ] && [ -z "${jconf[ref]}" ] || opt_names+=("${d##*/}")
         done
-        [ ${#names[@]} -gt 0 ] || die_usage "no problem has testdata"
+        [ ${#opt_names[@]} -gt 0 ] || die_usage "no problem has testdata"
     fi
     refs=()
-    for name in "${names[@]}"; do
+    for name in "${opt_names[@]}"; do
         [ -d "$root/testdata/$name" ] || die_usage "no problem '$name' (no folder testdata/$name; the problems: $(problems_known))"
         cases "$root/testdata/$name" case_in case_ans case_name
         conf "$root/testdata/$name" jconf
@@ -1273,8 +1287,8 @@ else
             refs+=("${jconf[ref]}")
         fi
     done
-    for k in "${!names[@]}"; do
-        name=${names[k]}
+    for k in "${!opt_names[@]}"; do
+        name=${opt_names[k]}
         if ! make -s -C "$root" "${refs[k]}" > "$work/build.log" 2>&1; then
             cases "$root/testdata/$name" case_in case_ans case_name
             n=${#case_in[@]}
@@ -1302,3 +1316,5 @@ fi
 [ ${#case_pats[@]} -eq 0 ] || [ "${table[chosen]}" -gt 0 ] ||
     die_usage "--case $(printf '%s ' "${case_pats[@]}")chose no case (a case's name without .in, a glob such as 'sample*', or the path of one of the folder's .in files; an input of your own: --input FILE)"
 the_end table
+}
+judge_main "$@"

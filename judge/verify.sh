@@ -3,14 +3,15 @@
 # verifyproblem and DOMjudge's import check them.  Sourced by judge.sh for --verify only
 # (functions).
 #
-# Each submission is judged by judge.sh itself (--tsv, the package's limits, the profile of
+# Each submission is judged by judge.sh itself, its judge_main in a subshell (--tsv, the
+# package's limits, the profile of
 # --judge, default kattis; -t, -m and --wall when given); its verdict is its first case that
 # is not AC (a rejected one stops there, as problemtools' on_reject: break does), or AC.  A
 # scoring problem's submission is judged on every case and held to its score: its
 # @EXPECTED_SCORE@ line's, or partially_accepted's rule (the graders' verdict AC, the score
 # below the most), or its folder's verdict.
 #
-# Reads: root self work runguard c_bad c_off judge_opt tl_opt ml_opt wall_opt werror
+# Reads: root work runguard c_bad c_off judge_opt tl_opt ml_opt wall_opt werror
 #     (judge.sh's constants)
 # Constants (set by verify_main before the first check): vdir (the package) vpkg (what
 #     package read of it) v_in v_ans v_name (its cases) v_judge (the profile its
@@ -165,7 +166,11 @@ verify_one() {
     # ... and the 2025-09 format's submissions.yaml (its entrypoint)
     [[ $f != */ ]] || [ -n "$entry" ] || entry=${v_entry[${rel%/}]:-}
     # a file keeps its name (a Java class in a file named otherwise is CE, as javac says it)
-    JUDGE_KEEP_NAME=1 JUDGE_ENTRY_POINT=$entry "$self" "${opts[@]}" -d "$vdir" "$f" > "$work/verify.tsv" 2> "$work/verify.err"
+    # (judge.sh's judge_main in a subshell: judge.sh once more, without starting it again)
+    (
+        export JUDGE_KEEP_NAME=1 JUDGE_ENTRY_POINT=$entry
+        judge_main "${opts[@]}" -d "$vdir" "$f"
+    ) > "$work/verify.tsv" 2> "$work/verify.err"
     local sc mx fin wscore
     read -r got t sc mx fin < <(verdict_of "$work/verify.tsv")
     if [ "$got" = -- ]; then
