@@ -118,7 +118,7 @@ installed_first() {
 unshimmed() {
     local -n command_io=$1
     local first=${command_io%% *} path real
-    path=$(type -P -- "$first" 2> /dev/null) || return 0
+    path_of "$first" path || return 0
     [[ $path == */shims/* ]] && grep -q pyenv -- "$path" 2> /dev/null || return 0
     real=$(pyenv which "$first" 2> /dev/null) && [ -x "$real" ] || return 0
     command_io="$real${command_io#"$first"}"
@@ -191,7 +191,7 @@ compiler_ids() {
     local c p
     local -a paths=()
     for c in "$@"; do
-        if p=$(type -P -- "${c%% *}" 2> /dev/null); then paths+=("$p"); else echo "none ${c%% *}"; fi
+        if path_of "${c%% *}" p; then paths+=("$p"); else echo "none ${c%% *}"; fi
     done
     [ ${#paths[@]} -eq 0 ] || stat -L -c '%n %d:%i %s %Y' -- "${paths[@]}"
 }

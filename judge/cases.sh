@@ -2,6 +2,8 @@
 # package, an online-judge-tools test/ folder) and judge.conf.  Sourced by judge.sh.
 #
 # Reads: interactor (judge.sh's constant) judges_known lc_layout (judge/attempt.sh's)
+# Constants (set by cases, a folder's the first time it is asked): cases_memo (each folder's
+#     cases, as the assignments that make them, by folder)
 
 # cases DIR IN ANS NAMES: into the arrays named IN, ANS and NAMES, every case's NAME.in, its
 # NAME.out or NAME.ans, and its NAME, in natural order (2 before 10); in a Kattis problem package
@@ -10,7 +12,7 @@
 # A .in without an answer, with two (outside a package, whose .ans is the answer), or a name
 # with a newline is a harness error, exit 2.
 cases() {
-    local d f base bad=0 list=() sub package=0
+    local d f base bad=0 list=() sub package=0 key
     local -n cs_in=$2 cs_ans=$3 cs_name=$4
     # absolute: a checker runs in a directory of its own (a path that is absolute and plain
     # already is taken as it is, without a process to ask)
@@ -19,6 +21,13 @@ cases() {
         d=${d:-/}
     else
         d=$(cd -- "$1" && pwd) || exit 2
+    fi
+    # (a folder's cases found once a run: --verify judges each submission in a subshell,
+    # which finds them in cases_memo, its parent's)
+    key=$d$'\t'${interactor:+i}
+    if [ -n "${cases_memo[$key]:-}" ]; then
+        eval "${cases_memo[$key]}"
+        return 0
     fi
     cs_in=() cs_ans=() cs_name=()
     if [ -d "$d/data/sample" ] || [ -d "$d/data/secret" ]; then
@@ -72,7 +81,16 @@ cases() {
         fi
     done
     [ "$bad" -eq 0 ] || exit 2
+    # (none: printf would print one empty word)
+    local q="" a=""
+    [ ${#cs_in[@]} -eq 0 ] || printf -v q '%q ' "${cs_in[@]}"
+    [ ${#cs_ans[@]} -eq 0 ] || printf -v a '%q ' "${cs_ans[@]}"
+    cases_memo[$key]="cs_in=($q) cs_ans=($a)"
+    q=""
+    [ ${#cs_name[@]} -eq 0 ] || printf -v q '%q ' "${cs_name[@]}"
+    cases_memo[$key]+=" cs_name=($q)"
 }
+declare -gA cases_memo=()
 
 # conf DIR NAME: DIR/judge.conf's settings, checked like the options, into the associative
 # array named NAME, by key: tl and ml (the limits), judge (the judge whose compiler an

@@ -8,6 +8,8 @@
 #
 # Reads: root runguard checker icase mode mode_set tl_opt ml_opt output_mb compile_seconds compile_mb
 #     (judge.sh's constants)
+# Constants (set by package, a folder's the first time it is asked): package_memo (each
+#     folder's package, as the array's assignment, by folder)
 
 # yaml_flat FILE [SEP]: FILE's scalars, one "key<TAB>value" line each, as judge/yaml.awk reads
 # them (nested maps as dotted keys, lists as their items joined by spaces, or by SEP with
@@ -31,7 +33,25 @@ is_package() { [ -f "$1/problem.yaml" ] || [ -d "$1/data/sample" ] || [ -d "$1/d
 # for none); scoring (1: a scoring problem, its scores by judge/score.awk) and grading (how
 # its groups are scored: 2025-09 for a 2025-09 package or where data/ holds a
 # test_group.yaml, else legacy).
+# (a folder read once a run, kept in package_memo: --verify judges each submission in a
+# subshell, which finds it there, its parent's)
 package() {
+    local -n pm_pkg=$2
+    local k q=""
+    if [ -n "${package_memo[$1]:-}" ]; then
+        eval "pm_pkg=(${package_memo[$1]})"
+        return 0
+    fi
+    package_read "$1" "$2"
+    for k in "${!pm_pkg[@]}"; do
+        printf -v q '%s[%q]=%q ' "$q" "$k" "${pm_pkg[$k]}"
+    done
+    package_memo[$1]=$q
+}
+declare -gA package_memo=()
+
+# package_read DIR NAME: package's work, the first time a folder is asked
+package_read() {
     local d=$1 k v types="" validation="" ini_tl="" file_tl="" yaml_tl=""
     local -n pa_pkg=$2
     pa_pkg=([is]=0 [tl]="" [ml]="" [out]="" [flags]="" [custom]=0 [dir]=$d [from]="" [mult]=""
@@ -155,7 +175,8 @@ group_flags() { # CASE_IN PKG CACHE OUT
                 done < <(yaml_flat "$f")
                 [ "$set" -eq 0 ] || break 2
             done
-            if [ "${at##*/}" = data ] || [ "$at" = "${gf_pkg[dir]}" ]; then break; fi
+            # (data/, the package, or the top: a case outside data/ looks no further)
+            if [ "${at##*/}" = data ] || [ "$at" = "${gf_pkg[dir]}" ] || [[ $at != */* ]]; then break; fi
             at=${at%/*}
         done
         # (none in data/: BAPCtools' generators/generators.yaml, whose test_group.yaml (or
@@ -246,7 +267,9 @@ validator_build() {
     fi
     program_build "$src" "output validator" run "${vb_pkg[constants]}" || exit 2
     vb_pkg["validator"]=$run
-    vb_pkg["from"]+="output validator: its own, ${src#"$d"/} (built in build/validators/), with the Kattis protocol$(flags_said "${vb_pkg[flags]}")"$'\n'
+    local said
+    flags_said "${vb_pkg[flags]}" said
+    vb_pkg["from"]+="output validator: its own, ${src#"$d"/} (built in build/validators/), with the Kattis protocol$said"$'\n'
 }
 
 # program_build SRC WHAT NAME [CONSTANTS]: a package's program (an output or input
@@ -374,8 +397,14 @@ validator_compile() {
     fi
 }
 
-# flags_said FLAGS: ", flags 'FLAGS' (problem.yaml)" when problem.yaml gives the validator flags
-flags_said() { [ -z "$1" ] || printf ", flags '%s' (problem.yaml)" "$1"; }
+# flags_said FLAGS VAR: ", flags 'FLAGS' (problem.yaml)" into the variable named VAR when
+# problem.yaml gives the validator flags, else ""
+# shellcheck disable=SC2034 # fs_out is the caller's, by name
+flags_said() {
+    local -n fs_out=$2
+    fs_out=""
+    [ -z "$1" ] || fs_out=", flags '$1' (problem.yaml)"
+}
 
 # package_check PKG FOLDER: after package, in judge_dir: which output check the package's
 # cases get (PKG: the associative array package read; FOLDER: the folder's settings, as
@@ -399,7 +428,10 @@ package_check() {
         pc_folder["pkg"]=default
         local o=()
         flags_compare "${pc_pkg[flags]}" o "${pc_pkg[dir]}"
-        pc_pkg["from"]+="output validator: the default one$(flags_said "${pc_pkg[flags]}"), as judge.sh ${o[*]}; $([ "${pc_pkg[fmt]}" = 2025-09 ] && echo "test_group.yaml's output_validator_args" || echo "testdata.yaml's output_validator_flags") add to it"$'\n'
+        local said more="testdata.yaml's output_validator_flags"
+        flags_said "${pc_pkg[flags]}" said
+        [ "${pc_pkg[fmt]}" != 2025-09 ] || more="test_group.yaml's output_validator_args"
+        pc_pkg["from"]+="output validator: the default one$said, as judge.sh ${o[*]}; $more add to it"$'\n'
     fi
     [ -z "$tl_opt" ] || [ -z "${pc_pkg[tl]}" ] || pc_pkg["from"]+="-t $tl_opt wins over the package's time limit"$'\n'
     [ -z "$ml_opt" ] || pc_pkg["from"]+="-m $ml_opt wins over the package's memory limit"$'\n'

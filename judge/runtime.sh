@@ -61,7 +61,7 @@ runtime_of() {
     # itself ends)
     for ((i = 0; i < ${#words[@]} && i < 32; i++)); do
         w=${words[i]} f=${words[i]}
-        [[ $f == */* ]] || f=$(type -P -- "$w" 2> /dev/null) || f=""
+        [[ $f == */* ]] || path_of "$w" f || f=""
         if [ -n "$f" ] && [ -f "$f" ] && [ -r "$f" ]; then
             IFS= read -r -n 256 line < "$f" 2> /dev/null
             if [[ ${line:-} == '#!'* ]]; then
