@@ -40,7 +40,8 @@
 #     s_presentation s_mode s_format s_tl s_ml s_wall s_tests s_edges (for --stress) a_method (the attempt's
 #     LeetCode method) keep_builds (judge/attempt.sh's) opt_names opt_files opt_args cmd_set stress verify
 #     verify_pkg (the words and modes the options gave) judge_pid (the judging's own process: judge.sh, or
-#     the subshell --verify judges a submission in)
+#     the subshell --verify judges a submission in) file_lang (the language of -c's command, then
+#     of the attempt: source_language's)
 # Reads: a_files a_form a_rule langs_known prof_fact (judge/attempt.sh's)
 #
 # The table (TABLE, the name of an associative array: the top level's is "table"): passed,
@@ -405,7 +406,8 @@ else
     [ "$explain_opt" -eq 0 ] || die_usage "--explain goes with --input (--stress explains a failure itself)"
 fi
 # (a shell script is a command too: -c ./run.sh runs it)
-if [[ $(source_language "$cmd") != @(|sh|bash) ]] && [[ $cmd != *' '* ]]; then
+source_language "$cmd" file_lang
+if [[ $file_lang != @(|sh|bash) ]] && [[ $cmd != *' '* ]]; then
     die_usage "-c takes a command, and $cmd is a source file: judge it with ./judge.sh NAME $cmd, or ./judge.sh -d DIR $cmd"
 fi
 if [ -n "$file" ]; then
@@ -1139,12 +1141,13 @@ if [ -n "$file" ]; then
     # defines, with no entry point of its own; such a file is judged as LeetCode judges it
     # (the leetcode profile) unless --judge or the folder's judge= says otherwise
     a_method=${jconf[leetcode]}
-    if [ -f "$file" ] && [ -n "$(source_language "$file")" ]; then
+    source_language "$file" file_lang
+    if [ -f "$file" ] && [ -n "$file_lang" ]; then
         leetcode_defines "$file" a_method
         if [ -n "$a_method" ] && [ -n "${jconf[leetcode]}" ] && [ "$a_method" != "${jconf[leetcode]}" ]; then
             die_usage "$file defines $a_method, LeetCode's method of another problem: $label's is ${jconf[leetcode]}"
         fi
-        if [ -n "$a_method" ] && leetcode_form "$file" "$(source_language "$file")" "$a_method"; then
+        if [ -n "$a_method" ] && leetcode_form "$file" "$file_lang" "$a_method"; then
             if [ -z "${jconf[leetcode]}" ] && [ -n "${jconf[judge]}" ] && [ "${jconf[judge]}" != leetcode ]; then
                 die_usage "$file is LeetCode's $a_method (no main of its own), and $label is a ${jconf[judge]} problem, not LeetCode's: judge it on its LeetCode problem, or give it a main that reads $label's input"
             fi
@@ -1156,9 +1159,8 @@ if [ -n "$file" ]; then
     a_judge=${judge_opt:-${jconf[judge]:-plain}}
     # the problem's own judge without the language (POJ has no Python): the plain profile,
     # said so; a --judge without it is a usage error
-    if [ -z "$judge_opt" ] && [ -n "$(source_language "$file")" ] &&
-        ! profile_has "$a_judge" "$(source_language "$file")"; then
-        echo "judge.sh: $label's judge, $a_judge, has no $(source_language "$file"): the plain profile compiles $file" >&2
+    if [ -z "$judge_opt" ] && [ -n "$file_lang" ] && ! profile_has "$a_judge" "$file_lang"; then
+        echo "judge.sh: $label's judge, $a_judge, has no $file_lang: the plain profile compiles $file" >&2
         a_judge=plain
     fi
     attempt_build "$file" "$a_judge" "$a_method" "${ml_opt:-${jconf[ml]:-256}}"

@@ -64,14 +64,26 @@ profiles_read() {
     done
 }
 
-# source_language FILE: FILE's language by its extension (judge/profiles), or nothing
+# source_language FILE [VAR]: FILE's language by its extension (judge/profiles), or nothing:
+# printed, or with VAR into the variable named VAR (no subshell)
+# shellcheck disable=SC2034 # sl_out is the caller's, by name
 source_language() {
-    [[ ${1##*/} == ?*.* ]] || return 0
-    printf '%s' "${lang_ext[.${1##*.}]:-}"
+    local sl_lang=""
+    [[ ${1##*/} != ?*.* ]] || sl_lang=${lang_ext[.${1##*.}]:-}
+    if [ $# -gt 1 ]; then
+        local -n sl_out=$2
+        sl_out=$sl_lang
+    else
+        printf '%s' "$sl_lang"
+    fi
 }
 
 # an argument is a source when it has a known extension or a '/' (else a problem name)
-is_source() { [[ $1 == */* ]] || [ -n "$(source_language "$1")" ]; }
+is_source() {
+    local is_lang
+    source_language "$1" is_lang
+    [[ $1 == */* ]] || [ -n "$is_lang" ]
+}
 
 # profile JUDGE LANGUAGE NAME: the judge's compile and run commands for the language and the
 # memory rule of the run into the associative array named NAME (compile, run, rule); a
@@ -308,7 +320,8 @@ attempt_build() {
         folder=${src_file%/}
         folder_program "$folder" src_file others || { a_ce=$src_file; return 1; }
     fi
-    a_lang=$(source_language "$src_file") a_form=program a_ce="" a_argv=() a_src=() a_mb=$4 a_files=
+    source_language "$src_file" a_lang
+    a_form=program a_ce="" a_argv=() a_src=() a_mb=$4 a_files=
     [ -n "$a_lang" ] || die_usage "$src_file: not a source judge.sh knows ($langs_known); to run a program, use -c"
     if [ ! -f "$src_file" ] || [ ! -r "$src_file" ]; then die_usage "$src_file: no such file"; fi
     profile "$judge" "$a_lang" prof

@@ -134,12 +134,11 @@ verify_one() {
         vo_t["skipped"]=$((vo_t["skipped"] + 1))
         return 1
     fi
-    local why=""
+    local why="" l x known=0
     if [[ $f == */ ]]; then
-        local x known=0
-        for x in "$f"*; do [ -z "$(source_language "$x")" ] || known=1; done
+        for x in "$f"*; do source_language "$x" l; [ -z "$l" ] || known=1; done
         [ "$known" -eq 1 ] || why="judge.sh has no profile for its files ($(cd "$f" && echo *))"
-    elif [ -z "$(source_language "$f")" ]; then
+    elif source_language "$f" l; [ -z "$l" ]; then
         why="judge.sh has no profile for ${f##*/}"
     elif [[ $f == *.py ]] && head -n 1 -- "$f" | grep -q '^#!.*python2'; then
         why="Python 2 (its #! line), which no profile has"
