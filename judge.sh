@@ -40,8 +40,8 @@
 #     s_presentation s_mode s_format s_tl s_ml s_wall s_tests s_edges (for --stress) a_method (the attempt's
 #     LeetCode method) keep_builds (judge/attempt.sh's) opt_names opt_files opt_args cmd_set stress verify
 #     verify_pkg (the words and modes the options gave) judge_pid (the judging's own process: judge.sh, or
-#     the subshell --verify judges a submission in) file_lang (the language of -c's command, then
-#     of the attempt: source_language's)
+#     the subshell --verify judges a submission in) cmd_lang file_lang (the languages of -c's
+#     command and of the attempt, by their extensions: source_language's)
 # Reads: a_files a_form a_rule langs_known prof_fact (judge/attempt.sh's)
 #
 # The table (TABLE, the name of an associative array: the top level's is "table"): passed,
@@ -205,8 +205,8 @@ profiles_read
 # judge_main ARGS...: everything from here on, a judging from its options to its last line;
 # judge.sh runs it once, and --verify runs it for each submission in a subshell of its own
 # (judge/verify.sh), which costs a fork where starting judge.sh again cost a bash, its
-# parts read again and the profiles parsed again (0.2 s of CPU a submission on the kit's
-# test machine).  Its body is not indented: it is judge.sh's top level.  What it sets is
+# parts read again and the profiles parsed again (25 ms of CPU a submission on the kit's
+# test machine; with the package and its cases read once, 64 ms: 354 -> 290 ms).  Its body is not indented: it is judge.sh's top level.  What it sets is
 # global, as at the top level (declare -g), and it sets every constant it reads.
 judge_main() {
 judge_pid=$BASHPID
@@ -406,8 +406,9 @@ else
     [ "$explain_opt" -eq 0 ] || die_usage "--explain goes with --input (--stress explains a failure itself)"
 fi
 # (a shell script is a command too: -c ./run.sh runs it)
-source_language "$cmd" file_lang
-if [[ $file_lang != @(|sh|bash) ]] && [[ $cmd != *' '* ]]; then
+cmd_lang=""
+source_language "$cmd" cmd_lang
+if [[ $cmd_lang != @(|sh|bash) ]] && [[ $cmd != *' '* ]]; then
     die_usage "-c takes a command, and $cmd is a source file: judge it with ./judge.sh NAME $cmd, or ./judge.sh -d DIR $cmd"
 fi
 if [ -n "$file" ]; then
@@ -672,11 +673,11 @@ report_row() {
 # print_line SOLVER CASE VERDICT SECONDS KIB DETAIL WIDTH: one result line, the name column
 # WIDTH wide
 print_line() {
-    local colour=$c_bad m
+    local colour=$c_bad m row
     report_row "$@"
     if [ "$tsv" -eq 1 ]; then
-        tsv_row m "$@"
-        printf '%s' "$m"
+        tsv_row row "$@"
+        printf '%s' "$row"
         return
     fi
     [ "$3" != AC ] || colour=$c_ok

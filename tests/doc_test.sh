@@ -74,9 +74,10 @@ blocks() {
 # and docs/stress.md show the same --stress run)
 declare -A ran=()
 run_block() {
-    local n script=""
+    local n script="" line
     for n in "${!cmds[@]}"; do
-        script+=$(printf 'exec > %q 2>&1\n%s' "$work/out.$n" "${cmds[n]}")$'\n'
+        printf -v line 'exec > %q 2>&1\n%s\n' "$work/out.$n" "${cmds[n]}"
+        script+=$line
     done
     rm -f "$work"/out.*
     if [ -n "${ran[$script]:-}" ]; then
