@@ -2,7 +2,7 @@
 # check.sh SOLVER...: every test of "make check", built beforehand by make.
 #
 # Reads: PACKAGES (the problems make package writes; make check names them), CHECK_JOBS (how
-# many steps run at once; default: the number of cores), FUZZ_CC (clang).
+# many steps run at once; default: one more than the cores), FUZZ_CC (clang).
 # Prints: each step's output under "---- LABEL", in the order the steps are listed below,
 # with its wall time; then the failed steps and the last line, "N passed, N failed" (the
 # counts of every step added up).  Exit status 0 when nothing failed.
@@ -27,10 +27,13 @@ fi
 dir=$(mktemp -d) || exit 2
 trap 'rm -rf "$dir"' EXIT
 mkdir "$dir/log" "$dir/tmp" || exit 2
-# (as many as the cores: on 2 cores from a fresh clone on 2026-12-03, 3 at a time took
-# 538 s of wall time and 1,003 s of CPU, 2 at a time 533 s and 907 s: a third step at once
-# waits less on sleepers but makes every process's CPU time grow)
-jobs=${CHECK_JOBS:-$(nproc 2> /dev/null || echo 1)}
+# (one more than the cores: some steps wait much of their time (the sleepers of judge_test
+# and interactive_test, a compiler reading its files), and a third step keeps both cores
+# busy then.  On 2 cores on 2026-12-07, quiet, check.sh side by side: 2 at a time 249 s of
+# wall time and 366 s of the steps' CPU, 3 at a time 176 s and 326 s (0.71 and 0.89); on
+# 2026-12-03, a day whose fork cost four times as much, 3 at a time gained nothing: 538 s
+# and 1,003 s against 533 s and 907 s)
+jobs=${CHECK_JOBS:-$(( $(nproc 2> /dev/null || echo 1) + 1 ))}
 [[ $jobs =~ ^[1-9][0-9]*$ ]] || { echo "check.sh: CHECK_JOBS is a whole number from 1" >&2; exit 2; }
 
 # ---- the list: step starts a chain, also adds to the last one ----
