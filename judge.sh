@@ -34,8 +34,8 @@
 #     tsv cmd dir icase checker interactor protocol runtime_opt judge_opt compile_seconds compile_mb
 #     output_mb werror case_pats json junit input_file explain_opt (the options) keep_got
 #     (--input: where the case's output is kept) report json_fd (the rows' copy for
-#     --json and --junit, and stdout for --json) c_ok c_bad c_off (colours) checker_argv checker_mem (the
-#     checker's words and memory options) file argv (the attempt, the words it runs as)
+#     --json and --junit, and stdout for --json) c_ok c_bad c_off (colours) checker_argv checker_mem checker_rule (the
+#     checker's words, memory options and memory rule) file argv (the attempt, the words it runs as)
 #     s_gen s_ref s_count s_seed s_explain s_batchable s_label s_validate s_last_case
 #     s_presentation s_mode s_format s_tl s_ml s_wall s_tests s_edges (for --stress) a_method (the attempt's
 #     LeetCode method) keep_builds (judge/attempt.sh's) opt_names opt_files opt_args cmd_set stress verify
@@ -448,11 +448,19 @@ fi
 # one.  Each case writes and truncates a few small files there (runguard's output, its
 # result, ours), and on a disk mounted with "discard" (as this kit's test machine's is) each
 # truncation of a file with data costs 150 us or more, a third of a tiny case's time.
-if [ -z "${TMPDIR:-}" ] && [ -d /dev/shm ] && [ -w /dev/shm ]; then
-    work=$(mktemp -d -p /dev/shm judge.XXXXXXXX 2> /dev/null) || work=$(mktemp -d)
-else
-    work=$(mktemp -d)
-fi || { echo "judge.sh: cannot make a temporary directory" >&2; exit 2; }
+# Made by mkdir, not mktemp (one process fewer): a new name, judge.PID.RANDOM, which mkdir
+# refuses when it exists, so no other run's folder is ever taken; with keep/, where each
+# folder's answers are copied.
+work=""
+for base in /dev/shm "${TMPDIR:-/tmp}"; do
+    [ "$base" != /dev/shm ] || { [ -z "${TMPDIR:-}" ] && [ -d /dev/shm ] && [ -w /dev/shm ]; } || continue
+    for _ in 1 2 3 4 5 6 7 8; do
+        work=$base/judge.$$.$RANDOM$RANDOM
+        ! mkdir -m 700 -- "$work" "$work/keep" 2> /dev/null || break 2
+        work=""
+    done
+done
+[ -n "$work" ] || { echo "judge.sh: cannot make a temporary directory in ${TMPDIR:-/tmp}" >&2; exit 2; }
 # The watcher: while judge.sh lives it wakes twice a second and continues any case's runguard
 # that was stopped (a run can SIGSTOP its parent; runguard then finds its wall limit passed);
 # once judge.sh is gone (kill -KILL) it stops every case (its runguard, and with -j N the
@@ -522,10 +530,11 @@ interrupted() { # SIGNAL STATUS
 
 # wait_jobs: waits for the cases still running (the jobs), and never for the watcher
 wait_jobs() {
-    local p
-    p=$(jobs -p)
-    # shellcheck disable=SC2086 # pids, one a word
-    [ -z "$p" ] || wait $p 2> /dev/null
+    local -a p
+    # (the pids through a file, not a subshell: one process fewer a folder)
+    jobs -p > "$work/jobs"
+    mapfile -t p < "$work/jobs"
+    [ ${#p[@]} -eq 0 ] || wait "${p[@]}" 2> /dev/null
 }
 
 # stop_cases: every running case stopped, and not returning before each one's runguard has
@@ -538,9 +547,10 @@ stop_cases() {
         p=$(< "$f")
         [ -z "$p" ] || kill -TERM "$p" 2> /dev/null
     done
-    for j in $(jobs -p); do
+    jobs -p > "$work/jobs"
+    while read -r j; do
         kill -TERM "$j" 2> /dev/null
-    done
+    done < "$work/jobs"
     wait_jobs
     for f in "$work"/run.*.pid; do
         [ -e "$f" ] || continue
@@ -602,7 +612,8 @@ fi
 if [ -n "$checker" ]; then
     command_argv "$checker" checker_argv
     runnable "${checker_argv[@]}" || exit 2
-    memory_opts "$(runtime_of "${checker_argv[@]}")" 1024 checker_mem
+    runtime_of checker_rule "${checker_argv[@]}"
+    memory_opts "$checker_rule" 1024 checker_mem
     # the files go after the command: as arguments of a word list, as "$@" of a shell one
     [ "${checker_argv[0]}" != bash ] || checker_argv=(bash -c "${checker_argv[2]} \"\$@\"" checker)
 fi
@@ -855,7 +866,9 @@ judge_dir() {
     # the exchange's)
     local exchange=0
     [ "$runner" != run_interactive ] && [ "${fold[pass_runner]}" != run_interactive ] || exchange=1
-    memory_opts "${runtime_opt:-${a_rule:-$(runtime_of "$@")}}" "$ml" fold_run
+    local rule=${runtime_opt:-${a_rule:-}}
+    [ -n "$rule" ] || runtime_of rule "$@"
+    memory_opts "$rule" "$ml" fold_run
     # the judge's facts (judge/profiles): output past its limit cut and the run goes on; in
     # an exchange, the end of the program's output held until it ends; past -p processes a
     # fork fails; the run on one CPU; its folder read-only
@@ -943,7 +956,8 @@ judge_dir() {
     for ((i = 0; i < n; i++)); do
         [ "${fold_ans[i]}" = /dev/null ] || ans_real+=("${fold_ans[i]}")
     done
-    if ! mkdir "$work/keep" || ! : > "$work/keep.stamp" ||
+    # (keep/ was made with the work folder, and is emptied after each folder)
+    if ! : > "$work/keep.stamp" ||
         { [ ${#ans_real[@]} -gt 0 ] && ! cp --parents -- "${ans_real[@]}" "$work/keep/"; }; then
         echo "judge.sh: cannot copy the answers of $d into $work" >&2
         exit 2
@@ -1029,7 +1043,7 @@ judge_dir() {
         next=$((next + 1))
     done
     cases_unchanged fold_in fold_ans
-    rm -rf "$work"/res.* "$work"/run.* "$work/keep" "$work/keep.stamp"
+    rm -rf "$work"/res.* "$work"/run.* "$work/keep"/* "$work/keep"/.[!.]* "$work/keep.stamp"
     # a scoring problem's scores (or a checker's points), each group's and the total; none
     # when -x stopped the folder (its cases after the failure were not judged)
     jd_t["score"]=""

@@ -431,9 +431,10 @@ attempt_build() {
     done
     st=0
     if [ "${prof[compile]}" != - ]; then
-        local cc_argv cc_mem
+        local cc_argv cc_mem cc_rule
         expand "${prof[compile]}" cc_argv "$a_dir" "$a_bin" "$a_class" "$a_mb" "${a_src[@]}"
-        memory_opts "$(runtime_of "${cc_argv[@]}")" "$compile_mb" cc_mem
+        runtime_of cc_rule "${cc_argv[@]}"
+        memory_opts "$cc_rule" "$compile_mb" cc_mem
         # javac is a JVM too: its heap and stack from the compile's 2048 MB as a run's are
         # (judge/runtime.sh), given as javac's -J flags (it reads no JDK_JAVA_OPTIONS); its
         # JIT stops at the quick first tier (a compile is too short for the second to pay:

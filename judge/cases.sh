@@ -14,14 +14,8 @@
 cases() {
     local d f base bad=0 list=() sub package=0 key
     local -n cs_in=$2 cs_ans=$3 cs_name=$4
-    # absolute: a checker runs in a directory of its own (a path that is absolute and plain
-    # already is taken as it is, without a process to ask)
-    if [[ $1 == /* ]] && [[ /$1/ != */./* ]] && [[ /$1/ != */../* ]] && [ -d "$1" ]; then
-        d=${1%/}
-        d=${d:-/}
-    else
-        d=$(cd -- "$1" && pwd) || exit 2
-    fi
+    # absolute: a checker runs in a directory of its own
+    absolute "$1" d || exit 2
     # (a folder's cases found once a run: --verify judges each submission in a subshell,
     # which finds them in cases_memo, its parent's)
     key=$d$'\t'${interactor:+i}

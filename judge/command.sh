@@ -38,6 +38,25 @@ path_of() {
     return 1
 }
 
+# absolute DIR VAR: the folder DIR as an absolute path, as cd DIR && pwd finds it, into the
+# variable named VAR; no process when DIR is plain (no "." or ".." among its parts, no "//":
+# it is $PWD/DIR, or DIR itself when absolute), else a subshell's cd.  Returns 1, VAR left,
+# when DIR is no folder.
+# shellcheck disable=SC2034 # ab_out is the caller's, by name
+absolute() {
+    local -n ab_out=$2
+    local p=$1
+    [ -d "$p" ] || return 1
+    [[ $p == /* ]] || p=${PWD%/}/$p
+    if [[ /$p/ != */./* && /$p/ != */../* && $p != *//* && $PWD == /* ]]; then
+        p=${p%/}
+        ab_out=${p:-/}
+    else
+        p=$(cd -- "$1" && pwd) || return 1
+        ab_out=$p
+    fi
+}
+
 # shellcheck disable=SC2034 # argv_out is the caller's array, by name
 # command_argv COMMAND ARRAY: the words that run COMMAND into the array named ARRAY
 command_argv() {

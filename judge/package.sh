@@ -57,7 +57,7 @@ package_read() {
     pa_pkg=([is]=0 [tl]="" [ml]="" [out]="" [flags]="" [custom]=0 [dir]=$d [from]="" [mult]=""
         [res]=1 [fmt]=legacy [license]="" [owner]="" [uuid]="" [source]="" [interactive]=0
         [constants]="" [multipass]=0 [passes]=2 [scoring]=0 [grading]=legacy)
-    [ -z "$1" ] || pa_pkg["dir"]=$(cd -- "$1" && pwd)
+    [ -z "$1" ] || absolute "$1" "pa_pkg[dir]"
     is_package "$d" || return 0
     pa_pkg["is"]=1
     if [ -f "$d/problem.yaml" ]; then
@@ -381,9 +381,10 @@ constants_put() {
 # under the compile limits; returns 1 with its message on stderr (WHAT: the validator and
 # its path) when it fails
 validator_compile() {
-    local build_dir=$1 what=$2 st mem
+    local build_dir=$1 what=$2 st mem vc_rule
     shift 2
-    memory_opts "$(runtime_of "$@")" "$compile_mb" mem
+    runtime_of vc_rule "$@"
+    memory_opts "$vc_rule" "$compile_mb" mem
     "$runguard" -t "$compile_seconds" -w $((compile_seconds * 2 + 5)) "${mem[@]}" -p 64 -f 2560 \
         -V "TMPDIR=$build_dir" -O 1048576 -o "$build_dir/.compile.out" -d "$build_dir" -r "$build_dir/.compile.res" -- \
         bash -c 'exec "$@" 2>&1' compile "$@" 2> /dev/null
@@ -423,7 +424,9 @@ package_check() {
     elif [ "${pc_pkg[custom]}" -eq 1 ]; then
         validator_build "$1"
         pc_argv=("${pc_pkg[validator]}") pc_folder["protocol"]=kattis pc_folder["pkg"]=custom
-        memory_opts "$(runtime_of "${pc_argv[@]}")" 2048 "$2_mem"
+        local pc_rule
+        runtime_of pc_rule "${pc_argv[@]}"
+        memory_opts "$pc_rule" 2048 "$2_mem"
     else
         pc_folder["pkg"]=default
         local o=()

@@ -49,14 +49,18 @@
 # Reads: (nothing shared)
 # Sets: (only the arrays it is given by name)
 
-# runtime_of ARGV...: the rule of the command (jvm, node, asan or native): a word naming the
-# java, javac or node launcher (in a shell line, any word), the interpreter of a script's #! line,
-# or a sanitizer build (its own ELF file, or a file a shell line names)
+# runtime_of NAME ARGV...: the rule of the command (jvm, node, asan or native) into the
+# variable named NAME: a word naming the java, javac or node launcher (in a shell line, any
+# word), the interpreter of a script's #! line, or a sanitizer build (its own ELF file, or a
+# file a shell line names)
 runtime_of() {
+    local -n ro_out=$1
+    shift
     local words=("$@") w f line i
     if [ "$1" = bash ] && [ "${2:-}" = -c ]; then
         read -r -a words <<< "$3"
     fi
+    ro_out=native
     # (a #! line adds its words to the list; 32 words at the most, so a script that names
     # itself ends)
     for ((i = 0; i < ${#words[@]} && i < 32; i++)); do
@@ -69,16 +73,15 @@ runtime_of() {
                 words+=(${line#\#!})
             elif [[ ${line:-} == $'\x7f'ELF* ]] &&
                 grep -qaF -e __asan_init -e __tsan_init -e __msan_init -e __hwasan_init "$f"; then
-                echo asan
+                ro_out=asan
                 return
             fi
         fi
         case "${w##*/}" in
-            java|javac) echo jvm; return ;;
-            node|nodejs) echo node; return ;;
+            java|javac) ro_out=jvm; return ;;
+            node|nodejs) ro_out=node; return ;;
         esac
     done
-    echo native
 }
 
 # memory_opts RULE MB ARRAY: the runguard options of RULE at a memory limit of MB (0: none)

@@ -383,8 +383,11 @@ stress_main() {
     command_argv "$s_ref" ref_argv
     runnable "${argv[@]}" && runnable "${gen_argv[@]}" && runnable "${ref_argv[@]}" || exit 2
     [ "${gen_argv[0]}" != bash ] || gen_argv=(bash -c "${gen_argv[2]} \"\$@\"" gen)
-    memory_opts "${runtime_opt:-${a_rule:-$(runtime_of "${argv[@]}")}}" "$s_ml" s_mem_sol
-    memory_opts "$(runtime_of "${ref_argv[@]}")" "$s_ml" s_mem_ref
+    local sol_rule=${runtime_opt:-${a_rule:-}} ref_rule
+    [ -n "$sol_rule" ] || runtime_of sol_rule "${argv[@]}"
+    runtime_of ref_rule "${ref_argv[@]}"
+    memory_opts "$sol_rule" "$s_ml" s_mem_sol
+    memory_opts "$ref_rule" "$s_ml" s_mem_ref
     [ "$a_form" != leetcode ] ||
         s_mem_sol+=(-V "JUDGE_CALL_SECONDS=$s_tl" -T '^judge.sh: call ')
     s_out="$root/build/stress/$s_label"

@@ -316,6 +316,9 @@ step "judge.sh --stress self-test" tests/stress_test.sh
 # (after stress_test, in its chain: the examples of docs/stress.md write build/stress/ too)
 also "every example in README.md and docs/, run as written" tests/doc_test.sh
 step "judge.sh attempts in C, C++, Java, Python, JavaScript" tests/attempt_test.sh
+# (interactive_test early: most of its time its players wait, and the steps beside it use
+# the cores then; started after the CPU-bound ones above, it was the last to end)
+step "judge.sh on interactive cases" tests/interactive_test.sh
 step "judge.sh on LeetCode-form attempts" tests/leetcode_test.sh
 step "our problems as packages, each judge.sh --verify" verify_packages
 step "judge.sh on problem packages" tests/package_test.sh
@@ -323,7 +326,6 @@ step "judge.sh on scoring problems" tests/score_test.sh
 # problemtools and BAPCtools themselves on our packages, when the user has them
 # (VERIFYPROBLEM=, BT=, BT_LEGACY=); skipped, with the reason, when not
 step "our packages in problemtools and BAPCtools" scripts/tools-check.sh
-step "judge.sh on interactive cases" tests/interactive_test.sh
 step "the comparer on its own (tests/compare/)" tests/compare_test.sh
 step "the runner on its own (tests/runguard/)" tests/runguard_test.sh
 step "every submission file under every C compiler" tests/compilers_test.sh

@@ -633,7 +633,7 @@ check "the detail: stdout when stderr is silent" 1 'exit status 1; stdout: oops$
     -c "echo oops; exit 1" -d "$q"
 # judge/runtime.sh: javac is a JVM too
 expect "runtime_of: javac is the jvm rule" \
-    [ "$(bash -c '. "$1/judge/runtime.sh"; runtime_of javac -d x A.java' _ "$root")" = jvm ]
+    [ "$(bash -c '. "$1/judge/runtime.sh"; runtime_of r javac -d x A.java; echo "$r"' _ "$root")" = jvm ]
 
 # the end of a long stderr is kept: the error after 10 kB of other lines is shown, and -v
 # shows what was kept, the left-out middle marked
