@@ -612,6 +612,7 @@ fi
 if [ -n "$checker" ]; then
     command_argv "$checker" checker_argv
     runnable "${checker_argv[@]}" || exit 2
+    checker_rule=""
     runtime_of checker_rule "${checker_argv[@]}"
     memory_opts "$checker_rule" 1024 checker_mem
     # the files go after the command: as arguments of a word list, as "$@" of a shell one

@@ -15,6 +15,7 @@ cases() {
     local d f base bad=0 list=() sub package=0 key
     local -n cs_in=$2 cs_ans=$3 cs_name=$4
     # absolute: a checker runs in a directory of its own
+    d=$1
     absolute "$1" d || exit 2
     # (a folder's cases found once a run: --verify judges each submission in a subshell,
     # which finds them in cases_memo, its parent's)

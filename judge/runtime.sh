@@ -53,6 +53,7 @@
 # variable named NAME: a word naming the java, javac or node launcher (in a shell line, any
 # word), the interpreter of a script's #! line, or a sanitizer build (its own ELF file, or a
 # file a shell line names)
+# shellcheck disable=SC2034 # ro_out is the caller's, by name
 runtime_of() {
     local -n ro_out=$1
     shift
