@@ -10,7 +10,7 @@
 # (DIR/data/sample, DIR/data/secret) those two folders searched recursively, sample first,
 # each in byte order of the case's path (10 before 2), as DOMjudge and problemtools order them.
 # A .in without an answer, with two (outside a package, whose .ans is the answer), or a name
-# with a newline is a harness error, exit 2.
+# with a newline (or a path with a tab) is a harness error, exit 2.
 cases() {
     local d f base bad=0 list=() sub package=0 key
     local -n cs_in=$2 cs_ans=$3 cs_name=$4
@@ -55,6 +55,10 @@ cases() {
         base=${f%.in}
         if [[ $f == *$'\n'* ]]; then
             echo "judge.sh: a case name holds a newline: $(printf '%q' "$f"); rename it" >&2
+            bad=1
+        elif [[ $d/$f == *$'\t'* ]]; then
+            # (runguard -L reads its cases a line each, their files tab-separated)
+            echo "judge.sh: a case's path holds a tab: $(printf '%q' "$d/$f"); rename it" >&2
             bad=1
         elif [ -f "$d/$base.out" ] && [ -f "$d/$base.ans" ] && [ "$package" -eq 1 ]; then
             # a package's .ans is the answer; a .out beside it is the output its statement

@@ -1030,6 +1030,11 @@ nl="$work/newline"
 mkdir -p "$nl"
 printf '1\n' > "$nl/a"$'\n'"b.in"; printf '1\n' > "$nl/a"$'\n'"b.out"
 check "a case name with a newline is refused" 2 'a case name holds a newline' -- -c cat -d "$nl"
+tab="$work/tab"
+mkdir -p "$tab"
+printf '1\n' > "$tab/a"$'\t'"b.in"; printf '1\n' > "$tab/a"$'\t'"b.out"
+check "a case name with a tab is refused, not judged RE" 2 "a case's path holds a tab: .*a\\\\tb\\.in" -- \
+    -c cat -d "$tab"
 
 # float mode, straight through the comparer: expected|got|EPS (empty: 1e-6)|match.  At the
 # tolerance itself binary rounding decides (1 - 0.999999 is 1.00000000003e-6, over 1e-6, as
