@@ -25,10 +25,11 @@
 # (poj -> " c cpp java"), and the languages as the messages name them in langs_known ("C
 # (.c), C++ (.cc .cpp ...), ..."); each LeetCode method's layout of one call's arguments
 # (pairs or arrays) in lc_layout (canIWin -> pairs); each judge's facts (judge/profiles'
-# output, wall, hard, exchange, processes, cpus, cwd and folder lines) in prof_fact (output/domjudge
-# -> cut, wall/domjudge -> "1s|10%", exchange/kattis -> hold, processes/domjudge -> fail,
-# cpus/domjudge -> one, cwd/domjudge -> "sh bash ...", folder/domjudge -> read-only; a judge
-# with no line: the default its line's comment says)
+# output, wall, hard, exchange, processes, cpus, cwd, folder and file lines) in prof_fact
+# (output/domjudge -> cut, wall/domjudge -> "1s|10%", exchange/kattis -> hold,
+# processes/domjudge -> fail, cpus/domjudge -> one, cwd/domjudge -> "sh bash ...",
+# folder/domjudge -> read-only, file/poj/java -> Main.java; a judge with no line: the default
+# its line's comment says)
 declare -gA prof_line=() prof_langs=() prof_fact=() lang_ext=() lc_layout=()
 profiles_read() {
     local line j l c r m e _
@@ -51,6 +52,9 @@ profiles_read() {
         j=${j%% *} l=${l%% *} c=${c%%  *} c=${c% } r=${r%%  *} r=${r% } m=${m%% *}
         if [ "$j" = cwd ]; then
             prof_fact[$j/$l]=$c
+        elif [ "$j" = file ]; then
+            # (file | JUDGE | LANGUAGE NAME)
+            prof_fact[$j/$l/${c%% *}]=${c#* }
         elif [[ " output wall hard exchange processes cpus folder " == *" $j "* ]]; then
             prof_fact[$j/$l]=${c%% *}
         elif [ "$j" = language ]; then
@@ -350,8 +354,16 @@ attempt_build() {
     case "$a_lang" in
         # a Java file is named after its class (an online judge takes the text), but a
         # package's submission keeps its name (JUDGE_KEEP_NAME=1, --verify: the tools
-        # compile the file as it is named, and javac refuses a public class named otherwise)
-        java) if [ "${JUDGE_KEEP_NAME:-0}" = 1 ]; then name=${src_file##*/}; else name=$(java_class "$src_file").java; fi ;;
+        # compile the file as it is named, and javac refuses a public class named otherwise),
+        # and a judge that saves every source under one name (judge/profiles' file lines:
+        # POJ's and AtCoder's Main.java) has it under that name
+        java) if [ "${JUDGE_KEEP_NAME:-0}" = 1 ]; then
+                  name=${src_file##*/}
+              elif [ -n "${prof_fact[file/$judge/java]:-}" ]; then
+                  name=${prof_fact[file/$judge/java]}
+              else
+                  name=$(java_class "$src_file").java
+              fi ;;
         *) name="attempt.${src_file##*.}" ;;
     esac
     [ "$a_form" = program ] || case "$a_lang" in
@@ -364,7 +376,10 @@ attempt_build() {
     case "$a_form/$a_lang" in
         leetcode/c|leetcode/cpp) a_src=("$a_dir/leetcode.${src_file##*.}") ;;
         leetcode/java) a_src=("$copy" "$a_dir/Main.java") a_class=Main ;;
+        # (where the judge names the file, its class: java Main, whichever class holds main)
         */java) a_class=$(java_main_class "$src_file") a_class=${a_class:-${name%.java}}
+                [ -z "${prof_fact[file/$judge/java]:-}" ] || [ "${JUDGE_KEEP_NAME:-0}" = 1 ] ||
+                    a_class=${name%.java}
                 # (a class in a package runs by its full name, as DOMjudge's java_javac_detect
                 # finds it: package p; class Main is p.Main, built as p/Main.class)
                 pkg=$(sed -n 's/^[[:space:]]*package[[:space:]]\{1,\}\([A-Za-z_$][A-Za-z0-9_$.]*\)[[:space:]]*;.*/\1/p' \
@@ -461,7 +476,10 @@ attempt_build() {
             bash -c "$each" compile "${cc_argv[@]}" 2> "$tmp/compile.rgerr"
         st=$?
     fi
-    out=$(sed -e "s|$tmp/$name|$src_file|g" -e "s|$tmp/|${folder:-$final}/|g" "$tmp/compile.out" 2> /dev/null)
+    # (the java launcher's note of the jvm rule's options, which ecj's wrapper starts, is not
+    # the compiler's)
+    out=$(sed -e '/^NOTE: Picked up JDK_JAVA_OPTIONS:/d' -e "s|$tmp/$name|$src_file|g" \
+        -e "s|$tmp/|${folder:-$final}/|g" "$tmp/compile.out" 2> /dev/null)
     if [ "$st" -ne 0 ]; then
         a_ce="the compiler did not start: $(head -n 1 "$tmp/compile.rgerr")"
     elif [ "${prof[compile]}" != - ] && ! grep -qx 'verdict OK' "$tmp/compile.res"; then

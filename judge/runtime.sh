@@ -50,7 +50,8 @@
 # Sets: (only the arrays it is given by name)
 
 # runtime_of NAME ARGV...: the rule of the command (jvm, node, asan or native) into the
-# variable named NAME: a word naming the java, javac or node launcher (in a shell line, any
+# variable named NAME: a word naming the java, javac, ecj (Eclipse's compiler, POJ's Java 6
+# here) or node launcher (in a shell line, any
 # word), the interpreter of a script's #! line, or a sanitizer build (its own ELF file, or a
 # file a shell line names)
 # shellcheck disable=SC2034 # ro_out is the caller's, by name
@@ -79,7 +80,7 @@ runtime_of() {
             fi
         fi
         case "${w##*/}" in
-            java|javac) ro_out=jvm; return ;;
+            java|javac|ecj) ro_out=jvm; return ;;
             node|nodejs) ro_out=node; return ;;
         esac
     done

@@ -2,10 +2,10 @@
 # deps.sh [--all]: make sure what make check needs is installed.
 #
 # The light default (make check): the Check unit-test framework and pkg-config (required),
-# and the toolchains of the kit's own problems and their judges: g++, a JDK, Node.js,
-# Python 3 and PyPy (DOMjudge's and Kattis' Python), clang, tcc and pcc (every C compiler a
-# judge might use builds the submission files): 79 MB on a machine that has Debian's gcc,
-# a JDK, Node.js and clang already (README, "Testing").
+# and the toolchains of the kit's own problems and their judges: g++, a JDK, ecj (POJ's
+# Java 6, judge/profiles), Node.js, Python 3 and PyPy (DOMjudge's and Kattis' Python), clang,
+# tcc and pcc (every C compiler a judge might use builds the submission files): 86 MB on a
+# machine that has Debian's gcc, a JDK, Node.js and clang already (README, "Testing").
 # --all (make check LANGUAGES=all, and .ci/run): also the other languages of the judges'
 # example packages (tests/attempt_test.sh, package_test's): Free Pascal, Fortran, Ada, Rust,
 # Perl, Go, gccgo, Haskell, OCaml, Ruby, C#, Lua, PHP, R, Kotlin, Scala, Prolog: 2.5 GB
@@ -29,6 +29,7 @@ want=()
 need() { command -v "$1" > /dev/null 2>&1 || want+=("$2"); }
 need g++ g++
 need javac default-jdk-headless
+need ecj ecj
 need node nodejs
 need python3 python3
 need pypy3 pypy3

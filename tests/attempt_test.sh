@@ -119,8 +119,30 @@ fi
 if ! skip javac java; then
     check "lc464: a Java class, no imports, state in a field" 0 '^4 passed, 0 failed$' -- \
         -d "$at/lc464-small" "$at/lc464.java"
-    check "poj1143: public class Main in a file of another name" 0 '^12 passed, 0 failed$' -- \
-        poj1143 "$at/poj1143-solution.java"
+    if ! skip ecj; then
+        check "poj1143: public class Main in a file of another name" 0 '^12 passed, 0 failed$' -- \
+            poj1143 "$at/poj1143-solution.java"
+        # each judge's Java as a submission meets it (judge/profiles: file lines, POJ's ecj at
+        # Java 6): POJ and AtCoder save a source as Main.java, POJ compiles Java 6
+        check "poj1143: public class NumberGame is CE on POJ (it saves Main.java)" 1 \
+            'public type NumberGame must be defined in its own file' -- poj1143 "$at/poj1143-numbergame.java"
+        check "poj1143: a diamond, new HashMap<>(), is CE on POJ (Java 6), its line shown" 1 \
+            "'<>' operator is not allowed for source level below 1.7" -- poj1143 "$at/poj1143-diamond.java"
+        if grep -q 'Picked up JDK_JAVA_OPTIONS' "$work/out"; then
+            fail "POJ's compiler (ecj): the java launcher's note among its words"
+        else
+            ok
+        fi
+    fi
+    mkdir "$work/poj-one" && cp testdata/poj1143/sample1.* testdata/poj1143/judge.conf "$work/poj-one/" ||
+        exit 2
+    check "... the same NumberGame under kattis, which finds the class: AC" 0 '^1 passed, 0 failed$' -- \
+        --judge kattis -d "$work/poj-one" "$at/poj1143-numbergame.java"
+    check "... the diamond under atcoder (Java 17): AC" 0 '^1 passed, 0 failed$' -- \
+        --judge atcoder -d "$work/poj-one" "$at/poj1143-diamond.java"
+    check "edpc-l: public class DequeGame is CE on AtCoder (it compiles Main.java)" 1 \
+        'class DequeGame is public, should be declared in a file named DequeGame.java' -- \
+        edpc-l "$at/edpc-l-dequegame.java"
     # a class in a package runs by its full name (DOMjudge's java_javac_detect): my.pkg.Main
     mkdir -p "$work/jpkg"
     printf '1\n' > "$work/jpkg/1.in"; printf '1\n' > "$work/jpkg/1.out"
@@ -384,6 +406,10 @@ if ! skip node; then
     printf 'const x = ;\n' > "$work/broken.js"
     check "JavaScript: a syntax error is CE" 1 'broken\.js:1' -- -d "$work/cases" "$work/broken.js"
     expect "JavaScript: CE names the error" grep -q 'SyntaxError' "$work/out"
+    # AtCoder offers Node.js (its 2023 language update): EDPC L in JavaScript is judged on
+    # all its cases, none refused as a language the judge lacks
+    check "edpc-l: JavaScript on AtCoder (Node.js), the interval table: AC" 0 '^8 passed, 0 failed$' -- \
+        edpc-l "$at/edpc-l.js"
 fi
 
 # ---- the other languages of the judges' example packages, DOMjudge's commands (judge/profiles,
