@@ -74,8 +74,11 @@ if ! skip gcc; then
         "^WA  cards-in-line/random .*\(it answered the first case only: this input holds 22 cases, read until its end; cards-nowcoder is the form with one case an input\)$" -- \
         cards-in-line "$at/cards-one-case.c"
     expect "... and AC on the samples of one case" grep -q '^AC  cards-in-line/sample1 ' "$work/out"
-    check "... on cards-nowcoder, the form it was written for: AC" 0 '^5 passed, 0 failed$' -- \
+    check "... on cards-nowcoder, the form it was written for: AC" 0 '^7 passed, 0 failed$' -- \
         cards-nowcoder "$at/cards-one-case.c"
+    # the winner's score, not the first player's: the odd rows the second player wins tell
+    check "cards-nowcoder: the first player's score printed, not the winner's: WA on an odd row" 1 \
+        '^WA  cards-nowcoder/second-wins .*expected "100", got "2"' -- cards-nowcoder "$at/cards-nowcoder-first.c"
     check "a CE in plain ASCII C" 1 'CE  poj1143/\(build\)' -- -x poj1143 "$work/plain-ce.c"
     expect "... has no hint" test "$(grep -c 'hint:' "$work/out")" -eq 0
     check "poj1143: while (scanf(\"%d\", &n), n) stops at POJ's 0: AC" 0 '^12 passed, 0 failed$' -- \
