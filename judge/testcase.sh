@@ -298,6 +298,18 @@ case_verdict() {
         said=$(leetcode_call "$in" "$running")
         [ -z "$said" ] || detail="call $running, $said: $detail"
     fi
+    # a LeetCode-form attempt's prints (the drivers send them to stderr, never into the
+    # answers): shown as LeetCode shows its Stdout, under a failing row, or with -v under
+    # any (an RE's -v shows the stderr whole already); its first 10 lines
+    if [ "$a_form" = leetcode ] && [ -s "$err" ] && { [ "$verdict" != AC ] || [ "$verbose" -eq 1 ]; } &&
+        { [ "$verdict" != RE ] || [ "$verbose" -eq 0 ]; }; then
+        awk '/^judge\.sh: / { next } { line[++n] = $0 }
+            END {
+                if (n == 0) exit
+                print "stdout (what the method printed, apart from its answers, as LeetCode shows it):"
+                for (i = 1; i <= n && i <= 10; i++) print "  " line[i]
+                if (n > 10) printf "  [... %d more line%s ...]\n", n - 10, n == 11 ? "" : "s" }' "$err" >> "$res.more"
+    fi
     # (its stdout read, emptied: with -j or runguard -L each case has a file of its own, and
     # the folder's files are removed only at its end; --input keeps it for input_show)
     [ -z "$keep_got" ] || cp -- "$got" "$keep_got"

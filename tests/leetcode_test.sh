@@ -168,12 +168,13 @@ bool canIWin(int m, int d) { while (m == 20) ; return d <= m; }
 C
     check "LeetCode form: a call that never ends, run on to the hard limit and named" 1 \
         '^TLE .*call 2, canIWin\(20, 1\): more than 1\.75 s of CPU time, where it was stopped \(the limit is 0\.5 s\)$' \
-        -- -d "$bf" "$work/hang.c"
+        -- --wall 60 -d "$bf" "$work/hang.c"
     # shellcheck disable=SC2016 # an awk program
     expect "LeetCode form: its time column at least the 1.75 s it says" \
         awk '$1 == "TLE" { t = $3 } END { exit !(t >= 1.75) }' "$work/out"
     check "LeetCode form: --timeout 0.5, the call stopped at tl" 1 \
-        '^TLE .*call 2, canIWin\(20, 1\): ran past 0\.5 s of CPU time$' -- --timeout 0.5 -d "$bf" "$work/hang.c"
+        '^TLE .*call 2, canIWin\(20, 1\): ran past 0\.5 s of CPU time$' -- --timeout 0.5 --wall 60 \
+        -d "$bf" "$work/hang.c"
     # a call that ends past tl, before the hard limit: its own time, named
     cat > "$work/slow-call.c" <<'C'
 #include <time.h>
@@ -181,7 +182,7 @@ bool canIWin(int m, int d) { clock_t end = clock() + CLOCKS_PER_SEC * 8 / 10; wh
 C
     check "LeetCode form: a call of 0.8 s past tl 0.5: TLE, how long it took" 1 \
         '^TLE +budget/1 +0\.[89][0-9]* s .*call 2, canIWin\(20, 1\): took 0\.[89][0-9]* s of CPU time \(the limit is 0\.5 s\)$' \
-        -- -d "$bf" "$work/slow-call.c"
+        -- --wall 60 -d "$bf" "$work/slow-call.c"
 fi
 # undefined behaviour under LeetCode's UBSan: RE with the runtime error's line and the call;
 # with -v the sanitizer's whole report, its stack among it (UBSAN_OPTIONS print_stacktrace)
@@ -194,20 +195,22 @@ if ! skip g++; then
     check "UBSan with -v: its stack shown" 1 '^          #0 0x[0-9a-f]+ in ' -- \
         -v -d "$lf" "$work/ub.cpp"
 fi
-# the same stop in the Java and the Python driver
+# the same stop in the Java and the Python driver (each with --wall 60: the stop is by CPU
+# time, and a JVM starved beside other work took the budget's wall limit, 4 s, to start, in
+# a make check beside two CPU burners on 2026-12-07)
 if ! skip javac java; then
     printf 'class Solution {\n    public boolean canIWin(int m, int d) { while (m == 20) { } return d <= m; }\n}\n' \
         > "$work/hang.java"
     check "LeetCode form, Java: a call that never ends, stopped and named (--timeout 0.5)" 1 \
-        '^TLE .*call 2, canIWin\(20, 1\): ran past 0.5 s of CPU time' -- --timeout 0.5 -d "$bf" \
-        "$work/hang.java"
+        '^TLE .*call 2, canIWin\(20, 1\): ran past 0.5 s of CPU time' -- --timeout 0.5 --wall 60 \
+        -d "$bf" "$work/hang.java"
 fi
 if ! skip python3; then
     printf 'class Solution:\n    def canIWin(self, m, d):\n        while m == 20:\n            pass\n        return d <= m\n' \
         > "$work/hang.py"
     check "LeetCode form, Python: a call that never ends, stopped at the hard limit and named" 1 \
-        '^TLE .*call 2, canIWin\(20, 1\): more than 1\.75 s of CPU time, where it was stopped' -- -d "$bf" \
-        "$work/hang.py"
+        '^TLE .*call 2, canIWin\(20, 1\): more than 1\.75 s of CPU time, where it was stopped' -- --wall 60 \
+        -d "$bf" "$work/hang.py"
 fi
 
 if ! skip python3; then
@@ -324,6 +327,41 @@ fi
 if ! skip python3; then
     check "a LeetCode class in Python on a folder without judge.conf: AC" 0 '^3 passed, 0 failed$' -- \
         -d "$nf" "$at/lc464.py"
+fi
+# ---- what a method prints: LeetCode judges the return value and shows the prints apart
+# ("Stdout"), so a debug print left in is AC; here they go to stderr, shown under a row ----
+if ! skip python3; then
+    check "a print() in a Python method (tests/attempts/lc464-print.py): AC, as on LeetCode" 0 \
+        '^4 passed, 0 failed$' -- lc464 "$at/lc464-print.py"
+    check "... and -v shows the prints under each row, as LeetCode's Stdout" 0 \
+        '^      stdout \(what the method printed, apart from its answers, as LeetCode shows it\):$' -- \
+        -v -d "$nf" "$at/lc464-print.py"
+    expect "... the print itself" grep -q '^        m = 18 desiredTotal = 79$' "$work/out"
+    printf '%s\n' 'class Solution:' '    def canIWin(self, m, d):' '        print("guess", m, d)' \
+        '        return True' > "$work/guess.py"
+    check "a wrong method's prints: under its failing row, without -v" 1 \
+        '^      stdout \(what the method printed' -- -d "$nf" "$work/guess.py"
+    expect "... the print itself" grep -q '^        guess ' "$work/out"
+fi
+if ! skip g++; then
+    check "a cout in a C++ method (tests/attempts/lc486-cout.cpp): AC, as on LeetCode" 0 \
+        '^6 passed, 0 failed$' -- lc486 "$at/lc486-cout.cpp"
+fi
+if ! skip gcc; then
+    sed '/^bool canIWin/,/^{$/ s/^{$/{ printf("canIWin(%d, %d)\\n", maxChoosableInteger, desiredTotal);/' \
+        "$at/lc464.c" > "$work/print.c"
+    check "a printf in a C function: AC" 0 '^3 passed, 0 failed$' -- -d "$nf" "$work/print.c"
+fi
+if ! skip javac java; then
+    sed 's/^\(    public boolean canIWin(int maxChoosableInteger, int desiredTotal) {\)$/\1 System.out.println("called");/' \
+        "$at/lc464.java" > "$work/Print.java"
+    check "a System.out.println in a Java method: AC" 0 '^3 passed, 0 failed$' -- -d "$nf" "$work/Print.java"
+fi
+if ! skip node; then
+    sed 's/^\(var canIWin = function(maxChoosableInteger, desiredTotal) {\)$/\1 console.log("called"); process.stdout.write("again\\n");/' \
+        "$at/lc464.js" > "$work/print.js"
+    check "a console.log and a process.stdout.write in a JavaScript function: AC" 0 '^3 passed, 0 failed$' -- \
+        -d "$nf" "$work/print.js"
 fi
 if ! skip node; then
     js="$work/js"

@@ -13,20 +13,24 @@ import java.util.*;
  *                     in 0..10^7
  * Input outside those constraints is refused (exit 1).  Each call may use JUDGE_CALL_SECONDS
  * of CPU time (from the environment): past it the run ends saying which call.  An exception
- * of the attempt is printed as Java prints an uncaught one, exit status 1.
+ * of the attempt is printed as Java prints an uncaught one, exit status 1.  What the attempt
+ * prints (System.out) goes to stderr, never into the answers (LeetCode keeps a method's
+ * prints apart, its "Stdout"): the answers go to the run's stdout through ANSWERS.
  */
 public class Main {
     static volatile long deadline = Long.MAX_VALUE; // CPU nanoseconds of the main thread
     static volatile String running = "";
+    static final PrintStream ANSWERS = System.out;
 
     static void refuse(long call, String what) {
-        System.out.flush();
+        ANSWERS.flush();
         System.err.println("judge.sh: the input of call " + call + " is not LeetCode's: " + what);
         System.exit(1);
     }
 
     public static void main(String[] args) throws Throwable {
         String fn = args[0];
+        System.setOut(System.err);
         String in = new String(System.in.readAllBytes(), "UTF-8");
         // each call's limit, and the hard one where it is stopped (JUDGE_CALL_HARD)
         String limit = System.getenv("JUDGE_CALL_SECONDS"), hardLimit = System.getenv("JUDGE_CALL_HARD");
@@ -114,17 +118,17 @@ public class Main {
             deadline = Long.MAX_VALUE;
             long used = self.getCurrentThreadCpuTime() - start;
             if (budget > 0 && used > budget) {
-                System.out.flush();
+                ANSWERS.flush();
                 System.err.println(String.format(Locale.ROOT, "judge.sh: call %s, took %.3f s of CPU time (the limit is %s s)",
                                                  running, used / 1e9, limit));
                 System.exit(1);
             }
             // (each answer written as its call ends: after a crash, judge.sh counts the
             // answers to name the call that was running)
-            System.out.print((Boolean) r ? "true\n" : "false\n");
-            System.out.flush();
+            ANSWERS.print((Boolean) r ? "true\n" : "false\n");
+            ANSWERS.flush();
         }
-        System.out.flush();
+        ANSWERS.flush();
     }
 
     static long number(StreamTokenizer tok, long call) {

@@ -12,7 +12,9 @@
  * validator too.  Each call may use JUDGE_CALL_SECONDS of CPU time (from the environment;
  * LeetCode gives a single test its whole limit): a call past it ends the run saying which
  * call and how long it took, or, at JUDGE_CALL_HARD (the hard limit, default the same), is
- * stopped there, saying so.
+ * stopped there, saying so.  What the attempt prints (printf, puts, cout) goes to stderr,
+ * never into the answers (LeetCode keeps a method's prints apart, its "Stdout"): the answers
+ * go to the run's stdout through a stream of their own, judge_out.
  */
 #include <signal.h>
 #include <sys/resource.h>
@@ -23,6 +25,7 @@ static char judge_late[400];     /* what to say if the call running now reaches 
 static int judge_late_len;
 static char judge_call[240];     /* the call running now: "call 3, canIWin(10, 11)" */
 static double judge_soft, judge_hard, judge_start;
+static FILE *judge_out;          /* the answers: the run's stdout (fd 1 is stderr's copy) */
 
 static double judge_cpu(void);
 
@@ -85,6 +88,7 @@ static void judge_end(void)
 	used = judge_cpu() - judge_start;
 	if (judge_soft > 0 && used > judge_soft) {
 		fflush(stdout);
+		fflush(judge_out);
 		fprintf(stderr, "judge.sh: %s, took %.3f s of CPU time (the limit is %g s)\n", judge_call,
 			used, judge_soft);
 		exit(1);
@@ -94,6 +98,7 @@ static void judge_end(void)
 static void judge_refuse(long call, const char *what)
 {
 	fflush(stdout);
+	fflush(judge_out);
 	fprintf(stderr, "judge.sh: the input of call %ld is not LeetCode's: %s\n", call, what);
 	exit(1);
 }
@@ -132,6 +137,12 @@ int main(void)
 	long call;
 	bool r;
 
+	int fd = dup(1);
+
+	if (fd < 0 || !(judge_out = fdopen(fd, "w")) || dup2(2, 1) < 0) {
+		perror("judge.sh: the driver's stdout");
+		return 1;
+	}
 	judge_soft = limit ? atof(limit) : 0;
 	judge_hard = hard ? atof(hard) : 0;
 	if (judge_hard < judge_soft)
@@ -175,8 +186,9 @@ int main(void)
 		judge_end();
 		/* (each answer written as its call ends: after a crash, judge.sh counts the
 		 * answers to name the call that was running) */
-		puts(r ? "true" : "false");
-		fflush(stdout);
+		fputs(r ? "true\n" : "false\n", judge_out);
+		fflush(judge_out);
 	}
-	return fflush(stdout) == 0 ? 0 : 1;
+	fflush(stdout);
+	return fflush(judge_out) == 0 ? 0 : 1;
 }

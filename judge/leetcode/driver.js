@@ -13,7 +13,9 @@
 // constraints is refused (exit 1).  Each call may use JUDGE_CALL_SECONDS of CPU time (from
 // the environment); JavaScript cannot be stopped inside a call, so a call found past it when
 // it returns ends the run saying which, and one that never returns is stopped by the case's
-// limit.
+// limit.  What the attempt prints (console.log, process.stdout.write) goes to stderr, never
+// into the answers (LeetCode keeps a method's prints apart, its "Stdout"): the answers are
+// written to file descriptor 1 itself.
 "use strict";
 const fs = require("fs");
 const vm = require("vm");
@@ -64,6 +66,8 @@ function calls(method, text) {
 
 function main() {
     const [method, attempt, shown] = JUDGE; // eslint-disable-line no-undef
+    globalThis.console = new console.Console({ stdout: process.stderr, stderr: process.stderr });
+    process.stdout.write = process.stderr.write.bind(process.stderr);
     vm.runInThisContext(fs.readFileSync(attempt, "utf8"), { filename: shown });
     let fn;
     try {

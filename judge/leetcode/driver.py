@@ -9,7 +9,9 @@
 #                     in 0..10^7
 # The attempt runs with LeetCode's usual imports already made (below).  Input outside those
 # constraints is refused (exit 1).  Each call may use JUDGE_CALL_SECONDS of CPU time (from
-# the environment): past it the run ends saying which call.
+# the environment): past it the run ends saying which call.  What the attempt prints goes to
+# stderr, never into the answers (LeetCode keeps a method's prints apart, its "Stdout"):
+# the answers go to the run's stdout through a stream of their own, ANSWERS.
 import os
 import re
 import resource
@@ -42,8 +44,12 @@ from json import *
 """
 
 
+ANSWERS = sys.stdout
+sys.stdout = sys.stderr
+
+
 def refuse(call, what):
-    sys.stdout.flush()
+    ANSWERS.flush()
     sys.stderr.write("judge.sh: the input of call %d is not LeetCode's: %s\n" % (call, what))
     sys.exit(1)
 
@@ -98,7 +104,7 @@ def main():
         # below the "more than" said)
         while cpu() - start < hard:
             pass
-        sys.stdout.flush()
+        ANSWERS.flush()
         if hard > limit:
             said = ("more than %g s of CPU time, where it was stopped (the limit is %g s)"
                     % (hard, limit))
@@ -116,14 +122,14 @@ def main():
         signal.setitimer(signal.ITIMER_PROF, 0)
         used = cpu() - start
         if limit > 0 and used > limit:
-            sys.stdout.flush()
+            ANSWERS.flush()
             os.write(2, ("judge.sh: call %s, took %.3f s of CPU time (the limit is %g s)\n"
                          % (running[0], used, limit)).encode())
             os._exit(1)
         # (each answer written as its call ends: after a crash, judge.sh counts the answers
         # to name the call that was running)
-        sys.stdout.write("true\n" if r else "false\n")
-        sys.stdout.flush()
+        ANSWERS.write("true\n" if r else "false\n")
+        ANSWERS.flush()
 
 
 main()
