@@ -226,6 +226,7 @@ expand() {
             continue
         fi
         w=${w//\{dir\}/$in_dir}
+        w=${w//\{kit\}/$root}
         w=${w//\{bin\}/$bin}
         w=${w//\{class\}/$class}
         w=${w//\{mb\}/$mb}

@@ -51,6 +51,12 @@ if ! skip g++; then
         grep -q 'error: .*C++ 2011\|only available with .-std=c++11' "$work/out"
     check "poj1143: the same C++11 under atcoder is AC" 0 '^12 passed, 0 failed$' -- \
         --judge atcoder poj1143 "$at/poj1143-cpp11.cpp"
+    # <bits/stdc++.h>: CE on POJ (its MinGW GCC 4.4, as POJ's users report), said why;
+    # AC where GCC has it (judge/poj/bits/stdc++.h stands in for POJ's lack of it)
+    check "poj1143: <bits/stdc++.h> is CE on POJ, saying why" 1 \
+        "error: #error \"POJ's G\+\+ \(MinGW GCC 4\.4\.0\) has no <bits/stdc\+\+\.h>" -- poj1143 "$at/poj1143-bits.cpp"
+    check "poj1143: the same <bits/stdc++.h> under the plain profile is AC" 0 '^12 passed, 0 failed$' -- \
+        --judge plain poj1143 "$at/poj1143-bits.cpp"
     # POJ's verdicts on POJ 1143 (testdata/poj1143/judge.conf: 1 s, 64 MB, exact with PE)
     check "poj1143: seed 002's program as written (POJ accepted it; 13 MB cleared a case)" 0 \
         '^12 passed, 0 failed$' -- poj1143 "$at/poj1143-seed002.cpp"
