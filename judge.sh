@@ -764,24 +764,26 @@ score_folder() {
     done < <(awk -v fmt="$fmt" -v config="$work/score.conf" -f "$root/judge/score.awk" "$work/score.rows")
 }
 
-# build_failed LABEL N WHAT OUTPUT TABLE: the CE row of a build that failed: WHAT, and 10
-# lines of the compiler's OUTPUT (all with -v): its start, or from its first error line when
+# build_failed LABEL N WHAT OUTPUT TABLE [VERDICT]: the CE row (or VERDICT's: JE, for a
+# judge's library missing here) of a build that failed: WHAT, and 10 lines of the compiler's
+# OUTPUT (all with -v): its start, or from its first error line when
 # more than 10 lines (warnings) come before it; N cases failed
 build_failed() {
-    local label=$1 what=$3 first
+    local label=$1 what=$3 first v=${6:-CE}
     local -n bf_t=$5
     first=$(printf '%s\n' "$4" | awk -v all="$verbose" '
         { line[NR] = $0; if (!from && tolower($0) ~ /error/) from = NR }
         END { if (from <= 10 || all) from = 1
               for (i = from; i <= NR && (all || i < from + 10); i++) print line[i] }')
     if [ "$tsv" -eq 1 ]; then
-        print_line "$label" "(build)" CE 0 0 "$what"$'\n'"$first" "${bf_t[width]}"
+        print_line "$label" "(build)" "$v" 0 0 "$what"$'\n'"$first" "${bf_t[width]}"
     else
-        report_row "$label" "(build)" CE 0 0 "$what"$'\n'"$first"
-        printf '%s%-3s%s %-28s %s\n' "$c_bad" CE "$c_off" "$label/(build)" "$what"
+        report_row "$label" "(build)" "$v" 0 0 "$what"$'\n'"$first"
+        printf '%s%-3s%s %-28s %s\n' "$c_bad" "$v" "$c_off" "$label/(build)" "$what"
         printf '%s\n' "$first" | sed 's/^/      /'
     fi
     bf_t["failed"]=$((bf_t[failed] + $2))
+    [ "$v" != JE ] || bf_t["errors"]=$((bf_t[errors] + 1))
 }
 
 # case_choose IN ANS NAMES: of a folder's cases (the arrays named IN, ANS and NAMES, as cases
@@ -1193,7 +1195,13 @@ if [ -n "$file" ]; then
             cases "$pdir" case_in case_ans case_name
             [ "$tsv" -eq 0 ] || printf 'solver\tcase\tverdict\tseconds\tkib\tdetail\n'
             n=${#case_in[@]}
-            build_failed "$label" $((n > 0 ? n : 1)) "$file does not compile ($a_judge profile):" "$a_ce" table
+            # (a header the judge installs, missing here: JE, saying how to have it)
+            lacks=""
+            if judge_lacks "$a_judge" "$file_lang" "$a_ce" lacks; then
+                build_failed "$label" $((n > 0 ? n : 1)) "$lacks" "$a_ce" table JE
+            else
+                build_failed "$label" $((n > 0 ? n : 1)) "$file does not compile ($a_judge profile):" "$a_ce" table
+            fi
             # what a learner may not see in the compiler's words
             hints=$(ce_hints "$file" "$(source_language "$file")")
             if [ -n "$hints" ]; then

@@ -15,7 +15,8 @@
 #     lang_ext judges_known langs_known lc_layout (what judge/profiles and
 #     judge/leetcode/methods say)
 # Constants (set by attempt_build before the first case): a_argv a_bin a_ce a_class a_dir
-#     a_files a_form a_lang a_mb a_rule a_src (the attempt's build and how it runs)
+#     a_files a_form a_lang a_mb a_rule a_src (the attempt's build and how it runs) a_profile
+#     (the judge whose profile built it)
 
 # profiles_read: judge/profiles, its one reader, and judge/leetcode/methods, once (judge.sh
 # calls it at its start): each
@@ -55,6 +56,10 @@ profiles_read() {
         elif [ "$j" = file ]; then
             # (file | JUDGE | LANGUAGE NAME)
             prof_fact[$j/$l/${c%% *}]=${c#* }
+        elif [ "$j" = library ]; then
+            # (library | JUDGE | LANGUAGE NAME HOW: library/JUDGE/LANGUAGE/NAME -> HOW)
+            e=${c#* }
+            prof_fact[$j/$l/${c%% *}/${e%% *}]=${e#* }
         elif [[ " output wall hard exchange processes cpus folder " == *" $j "* ]]; then
             prof_fact[$j/$l]=${c%% *}
         elif [ "$j" = language ]; then
@@ -178,6 +183,32 @@ leetcode_form() {
     esac
 }
 
+# judge_lacks JUDGE LANGUAGE TEXT VAR: does TEXT (a compiler's output, a run's stderr) say that
+# a header or module JUDGE installs (judge/profiles' library lines) is missing here?  Then
+# what to say into the variable named VAR ("atcoder has numpy, not installed here: HOW, to
+# judge this as atcoder does"), returning 0; else 1
+# shellcheck disable=SC2034 # jl_out is the caller's, by name
+judge_lacks() {
+    local k name missing="" re_h='(fatal error|error): ([^ :]+): No such file or directory'
+    local re_m="ModuleNotFoundError: No module named '([^'.]+)"
+    local -n jl_out=$4
+    if [ "$2" = python ]; then
+        [[ $3 =~ $re_m ]] && missing=${BASH_REMATCH[1]}
+    else
+        [[ $3 =~ $re_h ]] && missing=${BASH_REMATCH[2]}
+    fi
+    [ -n "$missing" ] || return 1
+    for k in "${!prof_fact[@]}"; do
+        [[ $k == "library/$1/$2/"* ]] || continue
+        name=${k#"library/$1/$2/"}
+        if [ "$missing" = "$name" ] || { [[ $name == */ ]] && [[ $missing == "$name"* ]]; }; then
+            jl_out="$1 has ${name%/} (its own library), not installed here: ${prof_fact[$k]}, to judge this as $1 does"
+            return 0
+        fi
+    done
+    return 1
+}
+
 # java_class FILE: the class javac names the file after (a public top-level class), else the
 # class that holds main; "Main" if neither is found
 java_class() {
@@ -227,6 +258,10 @@ expand() {
         fi
         w=${w//\{dir\}/$in_dir}
         w=${w//\{kit\}/$root}
+        if [[ $w == *'{acl}'* ]]; then
+            [ -n "${JUDGE_ACL:-}" ] || continue
+            w=${w//\{acl\}/$JUDGE_ACL}
+        fi
         w=${w//\{bin\}/$bin}
         w=${w//\{class\}/$class}
         w=${w//\{mb\}/$mb}
@@ -326,7 +361,7 @@ attempt_build() {
         folder_program "$folder" src_file others || { a_ce=$src_file; return 1; }
     fi
     source_language "$src_file" a_lang
-    a_form=program a_ce="" a_argv=() a_src=() a_mb=$4 a_files=
+    a_form=program a_ce="" a_argv=() a_src=() a_mb=$4 a_files= a_profile=$judge
     [ -n "$a_lang" ] || die_usage "$src_file: not a source judge.sh knows ($langs_known); to run a program, use -c"
     if [ ! -f "$src_file" ] || [ ! -r "$src_file" ]; then die_usage "$src_file: no such file"; fi
     profile "$judge" "$a_lang" prof
@@ -344,7 +379,7 @@ attempt_build() {
     [[ $abs == /* ]] || abs=$PWD/$abs
     key=$({
         printf '%s\n' "$judge" "$a_lang" "$a_form" "$method" "${prof[compile]}" "${prof[run]}" \
-            "$abs" "${JUDGE_KEEP_NAME:-0}"
+            "$abs" "${JUDGE_KEEP_NAME:-0}" "${JUDGE_ACL:-}"
         compiler_ids "${prof[compile]}" "${prof[run]}"
         cat -- "$src_file" "$root/judge/attempt.sh"
         for f in "${others[@]}"; do printf '%s\n' "${f##*/}"; cat -- "$f"; done

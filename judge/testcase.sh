@@ -3,7 +3,7 @@
 # Sourced by judge.sh (functions only).
 #
 # Reads: root work runguard compare interact procs verbose keep_got (judge.sh's constants) a_form
-#     a_method lc_layout (judge/attempt.sh's)
+#     a_method a_lang a_profile lc_layout prof_fact (judge/attempt.sh's)
 #
 # Each function that runs or judges a case is given FOLDER, the name of the folder's
 # settings (judge.sh's judge_dir sets them): an associative array, by key: mode, icase,
@@ -280,6 +280,12 @@ case_verdict() {
     elif [ "$verdict" = RE ]; then
         said=$(what_it_said "$err" "$got")
         detail+=${said:+; $said}
+        # a module the attempt's judge installs, missing here (judge/profiles' library
+        # lines: AtCoder's numpy): JE, saying how to have it, not RE
+        if [ -n "${a_lang:-}" ] && [ -s "$err" ] &&
+            judge_lacks "$a_profile" "$a_lang" "$(tail -c 4096 "$err")" said; then
+            verdict=JE detail=$said
+        fi
         # -v: the stderr that was kept (its first and last 4 KiB): its first 20 and last 40
         # lines, or all of it when it holds a sanitizer's report (its stack is the point)
         [ "$verbose" -eq 0 ] || [ ! -s "$err" ] || awk '{ line[NR] = $0 }

@@ -4,8 +4,9 @@
 # The light default (make check): the Check unit-test framework and pkg-config (required),
 # and the toolchains of the kit's own problems and their judges: g++, a JDK, ecj (POJ's
 # Java 6, judge/profiles), Node.js, Python 3 and PyPy (DOMjudge's and Kattis' Python), clang,
-# tcc and pcc (every C compiler a judge might use builds the submission files): 86 MB on a
-# machine that has Debian's gcc, a JDK, Node.js and clang already (README, "Testing").
+# tcc and pcc (every C compiler a judge might use builds the submission files), and AtCoder's
+# libraries that Debian packages (numpy, GMP, Eigen, Boost): 260 MB on a machine that has
+# Debian's gcc, a JDK, Node.js and clang already (README, "Testing").
 # --all (make check LANGUAGES=all, and .ci/run): also the other languages of the judges'
 # example packages (tests/attempt_test.sh, package_test's): Free Pascal, Fortran, Ada, Rust,
 # Perl, Go, gccgo, Haskell, OCaml, Ruby, C#, Lua, PHP, R, Kotlin, Scala, Prolog: 2.5 GB
@@ -36,6 +37,13 @@ need pypy3 pypy3
 need clang clang
 need tcc tcc
 need pcc pcc
+# AtCoder's libraries (judge/profiles' library lines; EDPC L is judged as AtCoder judges):
+# numpy for its CPython, GMP, Eigen and Boost on its g++'s include path; a Debian package each,
+# found by dpkg (no command tells)
+has_pkg() { dpkg-query -W -f='${Status}' "$1" 2> /dev/null | grep -q 'ok installed'; }
+if command -v dpkg-query > /dev/null 2>&1; then
+    for p in python3-numpy libgmp-dev libeigen3-dev libboost-dev; do has_pkg "$p" || want+=("$p"); done
+fi
 if [ "$all" -eq 1 ]; then
     need fpc fp-compiler
     need gfortran gfortran

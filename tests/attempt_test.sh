@@ -107,6 +107,17 @@ fi
 if ! skip g++; then
     check "edpc-l: the O(N^2) table in C++ (72 MB) is AC at N = 3000" 0 '^8 passed, 0 failed$' -- \
         edpc-l "$at/edpc-l.cpp"
+    # AtCoder's own libraries (judge/profiles' library lines): the AtCoder Library, missing
+    # here, is JE saying how to give it, not CE; with JUDGE_ACL (a stand-in atcoder/all) it
+    # is judged as AtCoder judges it; a header no judge installs stays CE
+    check "edpc-l: #include <atcoder/all> without the library here: JE, saying JUDGE_ACL=DIR" 2 \
+        '^JE  edpc-l/\(build\) +atcoder has atcoder \(its own library\), not installed here: give .*JUDGE_ACL=DIR' -- \
+        edpc-l "$at/edpc-l-acl.cpp"
+    mkdir -p "$work/acl/atcoder" && printf 'namespace atcoder {}\n' > "$work/acl/atcoder/all" || exit 2
+    JUDGE_ACL=$work/acl check "... with JUDGE_ACL=DIR: AC, as on AtCoder" 0 '^8 passed, 0 failed$' -- \
+        edpc-l "$at/edpc-l-acl.cpp"
+    printf '#include <nosuchlib/all>\nint main() { return 0; }\n' > "$work/nolib.cpp"
+    check "... a header no judge installs: CE" 1 '^CE  edpc-l/\(build\)' -- edpc-l "$work/nolib.cpp"
 fi
 if ! skip python3; then
     mkdir "$work/edpc-samples" && cp testdata/edpc-l/{judge.conf,sample*} "$work/edpc-samples/" ||
@@ -117,6 +128,19 @@ if ! skip python3; then
     check "edpc-l: ... and TLE at N = 3000" 1 \
         '^TLE edpc-l/max-odd-alternating .*CPU time [0-9.]+ s > 2 s$' -- \
         -x --timeout 2 edpc-l "$at/edpc-l-exponential.py"
+    # numpy, which AtCoder's CPython has: AC where this python3 has it too, else JE saying
+    # how to install it (not RE); a module AtCoder lacks too stays RE
+    if python3 -c 'import numpy' > /dev/null 2>&1; then
+        check "edpc-l: numpy (AtCoder's CPython has it), here too: AC" 0 '^8 passed, 0 failed$' -- \
+            edpc-l "$at/edpc-l-numpy.py"
+    else
+        check "edpc-l: numpy (AtCoder's CPython has it), not here: JE saying how to install it" 2 \
+            '^JE  edpc-l/[^ ]+ .*atcoder has numpy \(its own library\), not installed here: apt-get install python3-numpy' -- \
+            -x edpc-l "$at/edpc-l-numpy.py"
+    fi
+    printf 'import nosuchmodule\n' > "$work/nomod.py"
+    check "... a module no judge installs: RE" 1 "^RE  edpc-l/[^ ]+ .*No module named 'nosuchmodule'" -- \
+        -x edpc-l "$work/nomod.py"
 fi
 if ! skip gcc; then
     # (on the small cases: testdata/lc464's whole range is 5 s of CPU under ASan; --verify
