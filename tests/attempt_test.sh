@@ -189,8 +189,10 @@ if ! skip javac java; then
     # (the other profiles on the largest case alone: a JVM's start is 0.3 s of CPU a case)
     mkdir "$work/cards-limits" && cp "$root"/testdata/cards-in-line/limits.* "$work/cards-limits/" ||
         exit 2
+    # (AtCoder compiles Main.java: its class named Main)
+    sed 's/^public class Cards /public class Main /' "$at/cards.java" > "$work/cards-main.java"
     check "Java under atcoder: -Xss{mb}M filled in" 0 '^1 passed, 0 failed$' -- \
-        --judge atcoder -d "$work/cards-limits" "$at/cards.java"
+        --judge atcoder -d "$work/cards-limits" "$work/cards-main.java"
     check "Java under kattis: -Xms{mb}m -Xmx{mb}m filled in" 0 '^1 passed, 0 failed$' -- \
         --judge kattis -d "$work/cards-limits" "$at/cards.java"
     printf 'x\n' > "$work/x.in"; printf 'x\n' > "$work/x.out"
