@@ -29,8 +29,9 @@
 # output, wall, hard, exchange, processes, cpus, cwd, folder and file lines) in prof_fact
 # (output/domjudge -> cut, wall/domjudge -> "1s|10%", exchange/kattis -> hold,
 # processes/domjudge -> fail, cpus/domjudge -> one, cwd/domjudge -> "sh bash ...",
-# folder/domjudge -> read-only, file/poj/java -> Main.java; a judge with no line: the default
-# its line's comment says)
+# folder/domjudge -> read-only, file/poj/java -> Main.java, compare/poj -> "exact whitespace",
+# library/atcoder/python/numpy -> how to install it; a judge with no line: the default its
+# line's comment says)
 declare -gA prof_line=() prof_langs=() prof_fact=() lang_ext=() lc_layout=()
 profiles_read() {
     local line j l c r m e _
@@ -51,7 +52,7 @@ profiles_read() {
         r=${line%% | *} m=${line#* | }
         [ "$m" != "$line" ] || m=""
         j=${j%% *} l=${l%% *} c=${c%%  *} c=${c% } r=${r%%  *} r=${r% } m=${m%% *}
-        if [ "$j" = cwd ]; then
+        if [ "$j" = cwd ] || [ "$j" = compare ]; then
             prof_fact[$j/$l]=$c
         elif [ "$j" = file ]; then
             # (file | JUDGE | LANGUAGE NAME)
@@ -181,6 +182,17 @@ leetcode_form() {
                     ! [[ $text =~ process\.stdin|readline|readFileSync|/dev/stdin ]] ;;
         *) return 1 ;;
     esac
+}
+
+# judge_compare JUDGE MODE PE: JUDGE's own comparison (judge/profiles' compare line) into the
+# variables named MODE (a --mode) and PE (whitespace, or nothing); both left empty for a
+# judge with no line
+# shellcheck disable=SC2034 # jc_mode and jc_pe are the caller's, by name
+judge_compare() {
+    local -n jc_mode=$2 jc_pe=$3
+    local c=${prof_fact[compare/$1]:-}
+    jc_mode=${c%% *} jc_pe=""
+    [[ $c != *' '* ]] || jc_pe=${c#* }
 }
 
 # judge_lacks JUDGE LANGUAGE TEXT VAR: does TEXT (a compiler's output, a run's stderr) say that

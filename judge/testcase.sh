@@ -306,9 +306,9 @@ case_verdict() {
     fi
     # a LeetCode-form attempt's prints (the drivers send them to stderr, never into the
     # answers): shown as LeetCode shows its Stdout, under a failing row, or with -v under
-    # any (an RE's -v shows the stderr whole already); its first 10 lines
+    # any; its first 10 lines (not under an RE or a JE, whose detail quotes the stderr)
     if [ "$a_form" = leetcode ] && [ -s "$err" ] && { [ "$verdict" != AC ] || [ "$verbose" -eq 1 ]; } &&
-        { [ "$verdict" != RE ] || [ "$verbose" -eq 0 ]; }; then
+        [ "$verdict" != RE ] && [ "$verdict" != JE ]; then
         awk '/^judge\.sh: / { next } { line[++n] = $0 }
             END {
                 if (n == 0) exit

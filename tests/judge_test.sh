@@ -633,7 +633,7 @@ check "the detail: stdout when stderr is silent" 1 'exit status 1; stdout: oops$
     -c "echo oops; exit 1" -d "$q"
 # judge/runtime.sh: javac is a JVM too
 expect "runtime_of: javac is the jvm rule" \
-    [ "$(bash -c '. "$1/judge/runtime.sh"; runtime_of r javac -d x A.java; echo "$r"' _ "$root")" = jvm ]
+    [ "$(bash -c '. "$1/judge/runtime.sh"; . "$1/judge/command.sh"; runtime_of r javac -d x A.java; echo "$r"' _ "$root")" = jvm ]
 
 # the end of a long stderr is kept: the error after 10 kB of other lines is shown, and -v
 # shows what was kept, the left-out middle marked
@@ -1337,6 +1337,17 @@ check "--mode lines wins over judge.conf's mode=exact" 0 '^1 passed' -- --mode l
     -c "echo 'a b '" -d "$c"
 check "... and pe= holds under it: a blank inside is PE" 1 '^PE .*expected "b", got a space' -- \
     --mode lines -c "echo 'a  b'" -d "$c"
+# POJ's comparison is its judge's (judge/profiles' compare line): --judge poj brings it to
+# a folder whose judge.conf says none, and judge=poj does; a folder's own mode= wins
+printf 'tl=1\n' > "$c/judge.conf"
+check "--judge poj: its exact output with PE, on a folder that says no mode" 1 \
+    '^PE .*line 1 col 4: expected a line end, got a space' -- --judge poj -c "echo 'a b '" -d "$c"
+check "... without it (plain: lines): the same trailing blank is AC" 0 '^1 passed' -- \
+    -c "echo 'a b '" -d "$c"
+printf 'judge=poj\n' > "$c/judge.conf"
+check "judge=poj brings it too" 1 '^PE ' -- -c "echo 'a b '" -d "$c"
+printf 'judge=poj\nmode=tokens\n' > "$c/judge.conf"
+check "... and a folder's own mode= wins over its judge's" 0 '^1 passed' -- -c "echo ' a  b '" -d "$c"
 printf 'mode=exact\n' > "$c/judge.conf"
 check "judge.conf mode=exact without pe=: a trailing blank is WA" 1 \
     '^WA .*\(passes with --mode lines\)$' -- -c "echo 'a b '" -d "$c"
