@@ -840,6 +840,7 @@ judge_dir() {
     # judge.conf's where no option says otherwise
     local -A fold=([mode]=$mode [icase]=$icase [protocol]=$protocol [pkg]="" [flags]=""
                    [cmp]="" [presentation]="" [transcript]="" [one_case]=${dconf[one_case]}
+                   [game]=${dconf[game]} [game_input]=${dconf[game_input]}
                    [tests]=${dconf[tests]} [passes]=1 [pass_runner]="" [feedback]="")
     local -a fold_argv=("${checker_argv[@]}") fold_mem=("${checker_mem[@]}") fold_run=()
     local -a fold_in fold_ans fold_name fold_flags=() fold_cmp=()

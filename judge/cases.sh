@@ -104,14 +104,16 @@ declare -gA cases_memo=()
 # one case an input: named to a program that answers the first case only), last_case (the
 # case that ends every input, as POJ 1143's 0: its cases end with it, and --stress puts it
 # after each generated input), edges (a folder of the problem's: inputs at the bounds of its
-# constraints, which --stress tries in name order before the first seed); "" where not
-# said.  A "#" at the start of a line or after a blank starts a comment (where each fact
+# constraints, which --stress tries in name order before the first seed), game (the words
+# each game's output starts with, POJ 1143's "Test Case #": a WA or PE row names the game and
+# shows its input) and game_input (how a game's input is laid out: counted, n then n numbers;
+# total+counted, the games' count first); "" where not said.  A "#" at the start of a line or after a blank starts a comment (where each fact
 # comes from: testdata/*/judge.conf give a source for every setting).
 # shellcheck disable=SC2034 # conf_out is the caller's, by name
 conf() {
     local n=0 line key val k
     local -n conf_out=$2
-    for k in tl ml judge leetcode ref validate mode pe explain one_case last_case edges; do
+    for k in tl ml judge leetcode ref validate mode pe explain one_case last_case edges game game_input; do
         conf_out["$k"]=""
     done
     conf_out["tests"]=50 conf_out["cases"]=many
@@ -153,6 +155,11 @@ conf() {
             edges) [[ $val =~ ^[A-Za-z0-9_.-]+$ && $val != . && $val != .. ]] ||
                        die_data "$1/judge.conf line $n: edges= takes a folder of the problem's, not '$val'"
                    conf_out["edges"]=$val ;;
+            game) [ -n "$val" ] || die_data "$1/judge.conf line $n: game= takes the words each game's output starts with"
+                  conf_out["game"]=$val ;;
+            game_input) [[ $val =~ ^(counted|total\+counted)$ ]] ||
+                            die_data "$1/judge.conf line $n: game_input= is counted (each game n, then n numbers) or total+counted (a count of the games first), not '$val'"
+                        conf_out["game_input"]=$val ;;
             cases) [[ $val =~ ^(one|many)$ ]] ||
                        die_data "$1/judge.conf line $n: cases= is one (an input holds one case) or many, not '$val'"
                    conf_out["cases"]=$val ;;
@@ -164,7 +171,7 @@ conf() {
                     validate) conf_out["validate"]=$val ;;
                     *) conf_out["explain"]=$val ;;
                 esac ;;
-            *) die_data "$1/judge.conf line $n: unknown setting '$line' (tl= ml= judge= mode= pe= cases= one_case= last_case= leetcode= leetcode_tests= ref= validate= explain= edges= are known)" ;;
+            *) die_data "$1/judge.conf line $n: unknown setting '$line' (tl= ml= judge= mode= pe= cases= one_case= last_case= game= game_input= leetcode= leetcode_tests= ref= validate= explain= edges= are known)" ;;
         esac
     done < "$1/judge.conf"
 }

@@ -261,6 +261,12 @@ case_verdict() {
             [ "$(wc -l < "$exp")" -gt 1 ] && [ "$(head -n 1 "$got")" = "$(head -n 1 "$exp")" ]; then
             detail+=" (it answered the first case only: this input holds $(wc -l < "$exp") cases, read until its end; ${cv_f[one_case]} is the form with one case an input)"
         fi
+        # a file of many games (judge.conf game=): the game the line that differs is in, and
+        # its input, as oj and cph show a failing case's
+        if [[ $verdict == [WP][AE] ]] && [ -n "${cv_f[game]}" ] && [[ $detail =~ ^line\ ([0-9]+) ]]; then
+            said=$(game_of "$in" "$exp" "${BASH_REMATCH[1]}" "${cv_f[game]}" "${cv_f[game_input]}")
+            detail+=${said:+; $said}
+        fi
         # a LeetCode-form case's answer has a line a call: the line that differs names its call
         if [ "$a_form" = leetcode ] && [[ $verdict == [WP][AE] ]] && [[ $detail =~ ^line\ ([0-9]+) ]]; then
             said=$(leetcode_call "$in" "${BASH_REMATCH[1]}")
@@ -323,6 +329,33 @@ case_verdict() {
     printf '%s\t%s\t%s\t%s\n' "$verdict" "$cpu" "$mem" "$detail" > "$res"
     # (a score its checker or validator gave, for judge.sh's score_folder)
     [ -z "$score" ] || printf '%s\n' "$score" > "$res.score"
+}
+
+# game_of IN EXP LINE HEADER LAYOUT: the game of a file of many that holds the expected output's
+# line LINE (the last line at or before it that starts with HEADER, "Test Case #3"), and
+# that game's input from IN (LAYOUT counted: each game n, then n numbers; total+counted: the
+# count of games first): printed as 'in Test Case #3, whose input is "2 2 5"'; nothing when
+# no game starts before the line
+game_of() {
+    local k head
+    read -r k head < <(awk -v l="$3" -v h="$4" 'NR > l { exit }
+        index($0, h) == 1 { k++; last = $0 } END { if (k) print k, last }' "$2")
+    [ -n "${k:-}" ] || return 0
+    head=${head%:}
+    awk -v k="$k" -v layout="$5" -v head="$head" '
+        { for (i = 1; i <= NF; i++) t[++n] = $i }
+        END {
+            p = layout == "total+counted" ? 2 : 1
+            for (g = 1; g <= k && p <= n; g++) {
+                if (g == k) {
+                    s = t[p]
+                    for (i = p + 1; i <= p + t[p] && i <= n; i++) s = s " " t[i]
+                    printf "in %s, whose input is \"%s\"\n", head, s
+                    exit
+                }
+                p += t[p] + 1
+            }
+            printf "in %s\n", head }' "$1"
 }
 
 # run_leetcode FOLDER IN ANS TL WALL CAP RESFILE -- ARGV...: a LeetCode-form case of more

@@ -1337,6 +1337,18 @@ check "--mode lines wins over judge.conf's mode=exact" 0 '^1 passed' -- --mode l
     -c "echo 'a b '" -d "$c"
 check "... and pe= holds under it: a blank inside is PE" 1 '^PE .*expected "b", got a space' -- \
     --mode lines -c "echo 'a  b'" -d "$c"
+# a file of many games (judge.conf game= and game_input=): a WA names the game the line is in
+# and shows that game's input
+check "poj1143: a WA names its game, Test Case #2, and shows its input" 1 \
+    '^WA  poj1143/sample1 .*; in Test Case #2, whose input is "2 2 3"$' -- -x --case sample1 \
+    -c "printf 'Test Case #1\nThe winning moves are: 2\n\nTest Case #2\nThe winning moves are: 3\n\n'" \
+    -d "$root/testdata/poj1143"
+check "zoj1039: the games' count first (total+counted): Scenario #1, its input" 1 \
+    '; in Scenario #1, whose input is "1 2"$' -- -x --case sample1 \
+    -c "printf 'Scenario #1:\nThere is no winning move.\n\n'" -d "$root/testdata/zoj1039"
+mkdir -p "$work/nogame" && cp "$root"/testdata/poj1143/sample1.* "$work/nogame/" || exit 2
+check "... where judge.conf names no game=, none" 1 '^WA  nogame/sample1 .*got "x"$' -- \
+    -c "printf 'x\n'" -d "$work/nogame"
 # POJ's comparison is its judge's (judge/profiles' compare line): --judge poj brings it to
 # a folder whose judge.conf says none, and judge=poj does; a folder's own mode= wins
 printf 'tl=1\n' > "$c/judge.conf"

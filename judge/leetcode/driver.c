@@ -14,7 +14,8 @@
  * call and how long it took, or, at JUDGE_CALL_HARD (the hard limit, default the same), is
  * stopped there, saying so.  What the attempt prints (printf, puts, cout) goes to stderr,
  * never into the answers (LeetCode keeps a method's prints apart, its "Stdout"): the answers
- * go to the run's stdout through a stream of their own, judge_out.
+ * go to the run's stdout by write(2) on a copy of it, judge_fd (no stdio stream: fdopen is
+ * POSIX, not C99, and the submission files build under -std=c99).
  */
 #include <signal.h>
 #include <sys/resource.h>
@@ -25,7 +26,7 @@ static char judge_late[400];     /* what to say if the call running now reaches 
 static int judge_late_len;
 static char judge_call[240];     /* the call running now: "call 3, canIWin(10, 11)" */
 static double judge_soft, judge_hard, judge_start;
-static FILE *judge_out;          /* the answers: the run's stdout (fd 1 is stderr's copy) */
+static int judge_fd = -1;        /* the answers: the run's stdout (fd 1 is stderr's copy) */
 
 static double judge_cpu(void);
 
@@ -88,7 +89,6 @@ static void judge_end(void)
 	used = judge_cpu() - judge_start;
 	if (judge_soft > 0 && used > judge_soft) {
 		fflush(stdout);
-		fflush(judge_out);
 		fprintf(stderr, "judge.sh: %s, took %.3f s of CPU time (the limit is %g s)\n", judge_call,
 			used, judge_soft);
 		exit(1);
@@ -98,7 +98,6 @@ static void judge_end(void)
 static void judge_refuse(long call, const char *what)
 {
 	fflush(stdout);
-	fflush(judge_out);
 	fprintf(stderr, "judge.sh: the input of call %ld is not LeetCode's: %s\n", call, what);
 	exit(1);
 }
@@ -137,9 +136,7 @@ int main(void)
 	long call;
 	bool r;
 
-	int fd = dup(1);
-
-	if (fd < 0 || !(judge_out = fdopen(fd, "w")) || dup2(2, 1) < 0) {
+	if ((judge_fd = dup(1)) < 0 || dup2(2, 1) < 0) {
 		perror("judge.sh: the driver's stdout");
 		return 1;
 	}
@@ -186,9 +183,8 @@ int main(void)
 		judge_end();
 		/* (each answer written as its call ends: after a crash, judge.sh counts the
 		 * answers to name the call that was running) */
-		fputs(r ? "true\n" : "false\n", judge_out);
-		fflush(judge_out);
+		if (write(judge_fd, r ? "true\n" : "false\n", r ? 5 : 6) < 0)
+			return 1;
 	}
-	fflush(stdout);
-	return fflush(judge_out) == 0 ? 0 : 1;
+	return fflush(stdout) == 0 ? 0 : 1;
 }
