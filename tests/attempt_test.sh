@@ -55,8 +55,7 @@ if ! skip g++; then
     # AC where GCC has it (judge/poj/bits/stdc++.h stands in for POJ's lack of it)
     check "poj1143: <bits/stdc++.h> is CE on POJ, saying why" 1 \
         "error: #error \"POJ's G\+\+ \(MinGW GCC 4\.4\.0\) has no <bits/stdc\+\+\.h>" -- poj1143 "$at/poj1143-bits.cpp"
-    check "poj1143: the same <bits/stdc++.h> under the plain profile is AC" 0 '^12 passed, 0 failed$' -- \
-        --judge plain poj1143 "$at/poj1143-bits.cpp"
+    # (the other side: poj1143.cpp, the same program with its headers named, is AC on POJ, below)
     # POJ's verdicts on POJ 1143 (testdata/poj1143/judge.conf: 1 s, 64 MB, exact with PE)
     check "poj1143: seed 002's program as written (POJ accepted it; 13 MB cleared a case)" 0 \
         '^12 passed, 0 failed$' -- poj1143 "$at/poj1143-seed002.cpp"
@@ -94,7 +93,7 @@ if ! skip gcc; then
         '^OLE robust/no-terminator .*stdout passed 65536 bytes; stopped, writing on after it had read all its input \(a loop that misses the end of the input\?\)$' -- \
         -d testdata/poj1143/robust "$at/poj1143-scanf-comma.c"
     check "poj1143: a space after each winning move is PE, naming the whitespace" 1 \
-        '^PE  poj1143/sample1 .*line 2 col 25: expected a line end, got a space \(the tokens are right; only whitespace differs\)$' -- \
+        '^PE  poj1143/sample1 .*line 2 col 25: expected a line end, got a space \(the tokens are right; only whitespace differs\); in Test Case #1, whose input is "2 2 5"$' -- \
         poj1143 "$at/poj1143-trailing-space.c"
     expect "poj1143: ... every case PE, none WA" grep -q '^0 passed, 12 failed$' "$work/out"
     expect "poj1143: ... PE on every case" [ "$(grep -c '^PE ' "$work/out")" -eq 12 ]
@@ -113,9 +112,14 @@ if ! skip g++; then
     check "edpc-l: #include <atcoder/all> without the library here: JE, saying JUDGE_ACL=DIR" 2 \
         '^JE  edpc-l/\(build\) +atcoder has atcoder \(its own library\), not installed here: give .*JUDGE_ACL=DIR' -- \
         edpc-l "$at/edpc-l-acl.cpp"
-    mkdir -p "$work/acl/atcoder" && printf 'namespace atcoder {}\n' > "$work/acl/atcoder/all" || exit 2
-    JUDGE_ACL=$work/acl check "... with JUDGE_ACL=DIR: AC, as on AtCoder" 0 '^8 passed, 0 failed$' -- \
-        edpc-l "$at/edpc-l-acl.cpp"
+    # (with the library given: a small program of it on one case, its compile a third of the
+    # template's, which <bits/stdc++.h> makes long)
+    mkdir -p "$work/acl/atcoder" "$work/acl-one" && cp testdata/edpc-l/sample1.* "$work/acl-one/" &&
+        printf 'namespace atcoder { int two() { return 2; } }\n' > "$work/acl/atcoder/all" || exit 2
+    printf '%s\n' '#include <atcoder/all>' '#include <cstdio>' \
+        'int main() { std::printf("%d\n", 8 + atcoder::two()); }' > "$work/acl.cpp"
+    JUDGE_ACL=$work/acl check "... with JUDGE_ACL=DIR: its folder on the include path, AC" 0 '^1 passed, 0 failed$' -- \
+        --judge atcoder -d "$work/acl-one" "$work/acl.cpp"
     printf '#include <nosuchlib/all>\nint main() { return 0; }\n' > "$work/nolib.cpp"
     check "... a header no judge installs: CE" 1 '^CE  edpc-l/\(build\)' -- edpc-l "$work/nolib.cpp"
 fi
@@ -443,8 +447,10 @@ if ! skip node; then
     expect "JavaScript: CE names the error" grep -q 'SyntaxError' "$work/out"
     # AtCoder offers Node.js (its 2023 language update): EDPC L in JavaScript is judged on
     # all its cases, none refused as a language the judge lacks
-    check "edpc-l: JavaScript on AtCoder (Node.js), the interval table: AC" 0 '^8 passed, 0 failed$' -- \
-        edpc-l "$at/edpc-l.js"
+    mkdir -p "$work/edpc-js" && cp testdata/edpc-l/{judge.conf,sample*} "$work/edpc-js/" || exit 2
+    check "edpc-l: JavaScript on AtCoder (Node.js), the interval table: AC" 0 '^5 passed, 0 failed$' -- \
+        -d "$work/edpc-js" "$at/edpc-l.js"
+    expect "... under the atcoder profile, none refused" grep -q '^== edpc-js: 5 of 5 passed' "$work/out"
 fi
 
 # ---- the other languages of the judges' example packages, DOMjudge's commands (judge/profiles,
