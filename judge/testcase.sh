@@ -273,11 +273,14 @@ case_verdict() {
             [ -z "$said" ] || detail="call ${BASH_REMATCH[1]}, $said: ${detail#*: }"
         fi
         if [[ $verdict == [WP][AE] ]] && [ "$verbose" -eq 1 ] && [ ${#cv_argv[@]} -eq 0 ]; then
-            # \r shown as \r, trailing spaces as ~ (plain ASCII, so any locale shows them)
+            # \r shown as \r, trailing spaces as ~ (plain ASCII, so any locale shows them): a
+            # line's own, after the diff's column of " ", "-" or "+" (an unchanged empty line
+            # is " " alone, no trailing space of its own)
             diff -u --label "expected: ${exp#"$work/keep"}" --label "your output" -- "$exp" "$got" |
                 head -n 40 | awk '{
                 gsub(/\r/, "\\r")
-                if (match($0, / +$/)) {
+                if (NR > 2 && !/^@@/ && match(substr($0, 2), / +$/)) {
+                    RSTART++
                     t = substr($0, RSTART); gsub(/ /, "~", t)
                     $0 = substr($0, 1, RSTART - 1) t
                 }
