@@ -184,6 +184,21 @@ leetcode_form() {
     esac
 }
 
+# program_entry FILE LANGUAGE: has FILE an entry point of its own, as a program does (main in
+# C, C++ and Java; in Python and JavaScript, stdin read or something printed)?  Other
+# languages: taken as programs.
+program_entry() {
+    local text=""
+    IFS= read -r -d '' text < "$1" 2> /dev/null
+    case "$2" in
+        c|cpp) [[ $text =~ (^|[^A-Za-z0-9_])main[[:space:]]*\( ]] ;;
+        java) [[ $text =~ static[[:space:]]+void[[:space:]]+main[[:space:]]*\( ]] ;;
+        python) [[ $text =~ sys\.std(in|out)|(^|[^A-Za-z0-9_.])(input|print)[[:space:]]*\(|open\(0 ]] ;;
+        javascript) [[ $text =~ process\.std(in|out)|readline|readFileSync|/dev/stdin|console\.log ]] ;;
+        *) return 0 ;;
+    esac
+}
+
 # judge_compare JUDGE MODE PE: JUDGE's own comparison (judge/profiles' compare line) into the
 # variables named MODE (a --mode) and PE (whitespace, or nothing); both left empty for a
 # judge with no line
@@ -381,6 +396,12 @@ attempt_build() {
     # a folder program that starts in a copy of its folder (judge/profiles' cwd line)
     [ -z "$folder" ] || [[ " ${prof_fact[cwd/$judge]:-} " != *" $a_lang "* ]] || a_files=$(cd -- "$folder" && pwd)
     [ -n "$folder" ] || ! leetcode_form "$src_file" "$a_lang" "$method" || a_form=leetcode
+    # on a LeetCode problem, a file with neither the method nor a program's entry (an empty
+    # one, say): CE as LeetCode says it, not a WA on every case
+    if [ -z "$folder" ] && [ -n "$method" ] && [ "$a_form" = program ] && ! program_entry "$src_file" "$a_lang"; then
+        a_ce="$src_file has no $method for LeetCode to call (class Solution with a method $method; in C and JavaScript a function), and no program of its own (a main; in Python or JavaScript, stdin read or something printed)"
+        return 1
+    fi
     for w in ${prof[compile]%% *} ${prof[run]%% *}; do
         [[ $w == '{'* ]] || [ "$w" = - ] || type -P -- "$w" > /dev/null 2>&1 || {
             a_ce="$w is not installed: the $judge profile compiles and runs $a_lang with it"
@@ -567,6 +588,8 @@ py_string() { local t=${1//\\/\\\\}; printf '%s' "${t//\"/\\\"}"; }
 # page brings U+00A0 where the spaces were), and C++ in a file named as C
 ce_hints() {
     local src_file=$1 lang=$2
+    # (a folder program: its compiler's words name its files)
+    [ -f "$src_file" ] || return 0
     LC_ALL=C awk '
         BEGIN { for (i = 0; i < 256; i++) byte[sprintf("%c", i)] = i
                 name[160] = "a no-break space, invisible"; name[8203] = "a zero-width space, invisible"

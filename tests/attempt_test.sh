@@ -224,6 +224,14 @@ if ! skip javac java; then
         -d "$work/x" "$work/foo.java"
 fi
 if ! skip python3; then
+    # on a LeetCode problem, a file with neither the method nor a program's entry: CE, named
+    : > "$work/empty.py"
+    check "lc464: an empty .py is CE: no canIWin for LeetCode to call" 1 \
+        'empty\.py has no canIWin for LeetCode to call \(class Solution with a method canIWin' -- lc464 "$work/empty.py"
+    mkdir -p "$work/dir.py"
+    check "a folder named like a source, with no source in it: CE, its words only" 1 \
+        'a folder program needs sources of one language' -- lc464 "$work/dir.py"
+    expect "... no awk error about a folder" test "$(grep -c 'Is a directory' "$work/out")" -eq 0
     check "lc464: a Python class, no imports" 0 '^4 passed, 0 failed$' -- \
         -d "$at/lc464-small" "$at/lc464.py"
     check "poj1143: a Python program, under the plain profile (POJ has no Python)" 0 \

@@ -169,11 +169,13 @@ between "a 3.6 s sleeper under -t 1: its wall time" 3.6 22
 # so a program that forks in a loop runs into its time limit; the other judges stop it, RE
 # (its children wait, so that the 65th fork comes in the parent's first milliseconds of CPU
 # however slow a fork is: children that spun would share the CPU time with it, and on a
-# machine of slow forks the limit came first, TLE)
+# machine of slow forks the limit came first, TLE; and -t 10, far from the CPU the forks
+# take: beside two CPU burners runguard's count came late, and the loop's forks had taken
+# 1.46 s of CPU by then, past -t 1)
 printf '#include <unistd.h>\nint main(void) { for (;;) if (fork() == 0) for (;;) pause(); }\n' > "$work/forkloop.c"
 if ! skip cc && cc -o "$work/forkloop" "$work/forkloop.c"; then
     check "--judge plain: a fork loop: RE, more than 64 processes" 1 '^RE  .*more than 64 processes' -- \
-        --judge plain -t 1 -c "$work/forkloop" -d "$one"
+        --judge plain -t 10 -c "$work/forkloop" -d "$one"
     if [ -n "$(pids_cgroup)" ]; then
         check "--judge domjudge: a fork loop: its forks fail, TLE" 1 '^TLE .*CPU time' -- \
             --judge domjudge -t 0.5 --timeout 0.5 --wall 30 -c "$work/forkloop" -d "$one"
