@@ -45,6 +45,15 @@ input_case() {
         v=$?
         [ "$v" -eq 42 ] || echo "judge.sh: note: not an input ${name:-this problem}'s judge would give ($(head -n 1 "$work/input.val")); judged all the same" >&2
     fi
+    # an input that does not end with the problem's last case (judge.conf last_case=: POJ
+    # 1143's 0), which every input of its judge's does: said, and judged all the same
+    if [ -n "${ic[last_case]}" ]; then
+        local end
+        end=$(tail -c 200 "$d/input.in" | tr -s '[:space:]' ' ')
+        end=" ${end% }"
+        [[ $end == *" ${ic[last_case]}" ]] ||
+            echo "judge.sh: note: ${name:-this problem}'s inputs end with the case ${ic[last_case]} (judge.conf last_case=), as its judge's do; this one does not, so an attempt that waits for it reads to the end here" >&2
+    fi
     if [ -z "$ic_ref" ]; then
         : > "$d/input.out"
         return

@@ -559,7 +559,9 @@ verify_metadata() {
         *) v_error "$tally" "problem.yaml: license '${vpkg[license]}' is none of the format's (unknown, public domain, cc0, cc by, cc by-sa, educational, permission)" ;;
     esac
     if [ -z "${vpkg[uuid]}" ]; then
-        if [ "${vpkg[fmt]}" = legacy ]; then v_warn "$tally" "problem.yaml: no uuid"; else v_error "$tally" "problem.yaml: no uuid (${vpkg[fmt]} requires one)"; fi
+        # (how to add one said: a line "uuid: " and a new UUID, as uuidgen or python3 makes it)
+        local how="add a line 'uuid: ' and a new one (uuidgen, or python3 -c 'import uuid; print(uuid.uuid4())') to problem.yaml"
+        if [ "${vpkg[fmt]}" = legacy ]; then v_warn "$tally" "problem.yaml: no uuid: $how"; else v_error "$tally" "problem.yaml: no uuid (${vpkg[fmt]} requires one): $how"; fi
     fi
 }
 

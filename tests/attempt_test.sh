@@ -593,6 +593,15 @@ if ! skip g++; then
     check "--input edpc-l: an int overflow is WA against our answer" 1 \
         '^WA  edpc-l/input .*expected "2999999997", got "999999999"' -- --input "$work/big.in" edpc-l "$at/edpc-l-int.cpp"
     expect "--input edpc-l: its validator's note" grep -q "note: not an input edpc-l's judge would give" "$work/out"
+    # POJ 1143's inputs end with the case 0 (judge.conf last_case=): one without it, an empty
+    # one say, is judged with a note; one with it, no note
+    : > "$work/empty.in"
+    check "--input poj1143, an empty file: a note that POJ's inputs end with the case 0" 0 \
+        "^judge.sh: note: poj1143's inputs end with the case 0 \(judge.conf last_case=\)" -- \
+        --input "$work/empty.in" poj1143 "$at/poj1143.cpp"
+    printf '2 2 5\n0\n' > "$work/ends.in"
+    check "--input poj1143 ending with its 0: no note" 0 '^1 passed' -- --input "$work/ends.in" poj1143 "$at/poj1143.cpp"
+    expect "... none" test "$(grep -c 'note:' "$work/out")" -eq 0
 fi
 # a folder with no solver of ours: run, not compared, said so
 mkdir -p "$work/noref"

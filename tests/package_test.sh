@@ -509,6 +509,7 @@ check "--verify: a package named poj-1143: exit 1" 1 "error: the package's name 
     --verify "$work/pk/poj-1143"
 expect "--verify: a license not in the format's list, said" grep -q "^error: problem.yaml: license 'mit' is none of the format's" "$work/out"
 expect "--verify: 2025-09 without a uuid, said" grep -q '^error: problem.yaml: no uuid (2025-09 requires one)' "$work/out"
+expect "... and how to add one" grep -q "no uuid (2025-09 requires one): add a line 'uuid: ' and a new one (uuidgen" "$work/out"
 expect "--verify: no input validator, said" grep -q '^error: the package has no input validator' "$work/out"
 expect "--verify: the four errors counted" grep -q '^4 errors, ' "$work/out"
 # a Java file named otherwise than its public class: javac's CE, as the tools compile it
