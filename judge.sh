@@ -53,116 +53,50 @@ set -u
 export LC_ALL=C
 
 usage() {
-    cat <<'EOF'
-usage: ./judge.sh [options] NAME FILE          your attempt FILE on testdata/NAME
-       ./judge.sh [options] -d DIR FILE         your attempt on DIR's cases
-       ./judge.sh [options] --stress NAME FILE  your attempt against ours, generated inputs
+    cat <<'EOF2'
+usage: ./judge.sh [options] NAME FILE          your attempt FILE on testdata/NAME's cases
+       ./judge.sh [options] -d DIR FILE         your attempt on DIR's cases (a package too)
        ./judge.sh [options] [NAME ...]          our solvers (default: every problem)
-       ./judge.sh [options] -c 'COMMAND' -d DIR
-       ./judge.sh --stress NAME -c 'COMMAND' [-n COUNT] [--seed S] [options]
-       ./judge.sh --stress --gen 'GEN' --ref 'REF' -c 'COMMAND' [-n COUNT] [--seed S]
-       ./judge.sh --verify PKG [--werror] [--judge J] [-t SEC]
-                                    a problem package: each submission against its
-                                    folder's verdict, its validators, problem.yaml, data
-EOF
-    # (the languages and their extensions as judge/profiles has them)
-    printf 'FILE is a source in %s, compiled and run as the judge of --judge compiles it\n' \
-        "$langs_known" | fold -s -w 90 | sed 's/ $//'
-    cat <<'EOF'
-(judge/profiles): a program, or LeetCode's form (a method of judge/leetcode/methods, as a function or a
-Solution class, with no main), run as LeetCode runs it, in any folder.  An argument is a source when it has one of
-those extensions or a '/' in it, else a problem name (a folder of testdata/).
-Runs FILE, each solver (bin/NAME, built with make) or COMMAND on every case of DIR (default:
-testdata/NAME) and compares its output with the case's answer.  A case is NAME.in with
-NAME.out or NAME.ans beside it; DIR may also be a problem package (the Kattis format, as
-DOMjudge and Kattis read it: data/sample, then data/secret; its time, memory and output
-limits, its output validator's flags or its own validator, a scoring one's score a group
-and in total; an option wins over it, and what came from where is said on stderr) or an online-judge-tools test/ folder.  Each case
-runs in a fresh empty directory with the .in on stdin; when its main process exits, every
-process it started is killed.  COMMAND is a shell command line; its relative paths are
-found from here (judge/command.sh).
-  -t SEC        CPU-time limit per case: user + system time of all its processes
-                (default 2, or tl= in DIR/judge.conf)
-  --wall SEC    wall-clock limit per case (default 2 * t + 1; DOMjudge's t + 1 s)
-  --timeout SEC the hard limit: a run past -t is TLE but runs on to SEC, so that its row
-                shows how long it took ("more than SEC s" when stopped there; default
-                1.5 * t + 1 as BAPCtools, DOMjudge's t + 1 s; the wall limit as far past
-                its own); --timeout equal to -t stops it at the limit
-  -m MB         memory limit: the run's peak resident memory (default 256, or ml= in
-                DIR/judge.conf; 0 = none)
-  -p N          at most N processes alive at once (default 64)
-  --case GLOB   only the cases whose name (without .in) matches GLOB, or the case whose
-                .in is the path GLOB; repeatable; choosing none is a usage error
-  --input FILE  your attempt on an input of your own (- for stdin), no answer needed: the
-                problem's (or -d DIR's) limits and judge, the input, your output, and our
-                solver's answer beside it, compared (a folder with no solver of ours: run,
-                not compared); --explain: our account of optimal play on it
-  --output-limit MB
-                stdout's limit (default: 4 times the answer's size or 64 KiB, whichever
-                is larger; stderr's is 8 MiB)
-  --judge J     compile and run FILE as judge J does: poj, leetcode, atcoder, domjudge,
-                kattis or plain (default: judge= in DIR/judge.conf, else plain)
-  --compile-time SEC
-                the compiler's CPU-time limit (default 30, as DOMjudge's compile scripts)
-  --runtime R   the memory rule of the command's runtime: native, jvm, node or asan
-                (default: told from the command: java, node, a sanitizer build; see
-                judge/runtime.sh): which address-space and block limits apply, the JVM's
-                heap, V8's old space and ASan's options set from -m
-  --mode M      lines (default: CR and blanks at line ends, empty lines at the end ignored),
-                tokens (any whitespace), exact (bytes), float[:EPS] (tokens; numbers within
-                EPS, default 1e-6, absolute or relative, as Kattis' float_tolerance)
-  --ignore-case letters compare without case
-  --checker CMD a special checker instead of the comparison: testlib's protocol,
-                CMD input output answer; exit 0 AC, 1 WA, 2 PE, 7 AC with "points N"
-                (testlib's quitp: the folder's score their sum), anything else JE
-  --checker-protocol kattis
-                CMD input answer feedback_dir < output; exit 42 AC, 43 WA, else JE
-  --interactor CMD
-                an interactive problem: CMD and the program talk through build/interact
-                (each one's output the other's input); testlib's protocol, CMD input
-                output, exit 0 AC, 1 WA, 2 PE; with --checker-protocol kattis, Kattis'
-                (a package whose type is interactive uses its own validator so); a failed
-                case's transcript is kept in build/transcripts/, -v shows its end
-  -j N          run N cases in parallel (results still print in order)
-  -x            stop at the first failure: nothing after it is printed or left running
-  -v            on WA, show a capped unified diff (\r shown, trailing spaces marked ~)
-  --tsv         tab-separated output: solver, case, verdict, seconds, KiB, detail; in a
-                field \ tab CR newline are written \\ \t \r \n; the summary goes to stderr;
-                a scored folder adds a row a group and one for the total (verdict SCORE,
-                case score:GROUP, detail "S of M (HOW)")
-  --json        the results as one JSON document on stdout instead of the table:
-                {"cases": [{solver, case, verdict, seconds, kib, detail}...], "scores":
-                [{solver, group, score, max, how}...] (a scored folder's), "summary":
-                {passed, failed, errors, verdicts, status}}
-  --junit FILE  the results also as JUnit XML in FILE (a testsuite a folder, a testcase a
-                case, a failure or error with its verdict and detail), beside the table
-  --werror      --verify: a warning fails it too (as problemtools' -e): license unknown,
-                data BAPCtools warns of, an invalid input the tools try that every input
-                validator takes
-  -h, --help    this text
-Stress mode: COMMAND (your solution) and a reference (bin/NAME, or REF) run on inputs from
-a generator (build/tests/NAME/gen, or GEN, called as GEN SEED SIZE) for seeds S (default
-1) to S + COUNT - 1 (default 1000), under the limits above, compared in --mode; first the
-problem's edge inputs (judge.conf edges=, testdata/NAME/edges/: the smallest and largest its
-constraints allow), then sizes grow from 1 (the first failure is small); TLE, MLE, RE and
-OLE count as failures too.  The
-failing input is shrunk while the two still disagree the same way (a WA stays a WA) and
-the input stays valid (the reference, and the problem's validator, accept it); the
-smallest input, both outputs, its seed and our --explain of it are printed and kept in
-build/stress/NAME/ (stderr.txt: the attempt's stderr).  A progress line on a terminal.
-Exit status 0 all agree, 1 a failure found.
-Verdicts, the highest first when several hold: CE (does not compile), TLE (CPU or wall
-limit), MLE (memory), RE (exit status not 0, a signal, too many processes), OLE (stdout
-past 4 times the answer's size or 64 KiB, stderr past 8 MiB, a file past 64 MiB), WA or PE
-(the checker's), AC; JE when a checker fails.  The time shown is the time judged: CPU
-time (the wall time of a run past the wall limit), never below the limit for a TLE; the
-memory, the run's peak.
-Last line: "N passed, N failed".  Exit status: 0 all AC, 1 any failure, 2 usage or harness
-error (a bad judge.conf, a .in without its answer or with two, no cases, a command that
-cannot start, a compiler that is not installed, a checker that failed), 130/143 when
-interrupted.  Colour only on a terminal, never with NO_COLOR set.
-In full, with examples: docs/judge.md.
-EOF
+       ./judge.sh [options] -c 'COMMAND' -d DIR a command of your own
+       ./judge.sh --stress NAME FILE [-n COUNT] [--seed S]   your attempt against ours
+       ./judge.sh --stress --gen 'GEN' --ref 'REF' -c 'COMMAND'
+       ./judge.sh --verify PKG [--werror]       a problem package's submissions and data
+EOF2
+    # (the languages as judge/profiles has them)
+    printf 'FILE: a source in %s; a program, or LeetCode'"'"'s form (a Solution class, no main).\n' \
+        "$langs_known" | fold -s -w 96 | sed 's/ $//'
+    cat <<'EOF2'
+A case is NAME.in with NAME.out or NAME.ans; DIR may be a Kattis/DOMjudge problem package.
+  -t SEC            CPU-time limit a case (default 2, or judge.conf tl=)
+  -m MB             peak memory limit (default 256, or judge.conf ml=; 0: none)
+  --wall SEC        wall limit (default 2 * t + 1)
+  --timeout SEC     the hard limit a TLE runs on to (default 1.5 * t + 1)
+  -p N              processes alive at once (default 64)
+  --output-limit MB stdout's limit (default 4 x the answer, at least 64 KiB)
+  --judge J         compile and run as judge J: poj, leetcode, atcoder, domjudge, kattis, plain
+  --compile-time SEC the compiler's CPU limit (default 30)
+  --runtime R       the memory rule: native, jvm, node or asan (default: told from the command)
+  --mode M          lines (default), tokens, exact, float[:EPS]
+  --ignore-case     letters compare without case
+  --checker CMD     a checker (testlib: CMD input output answer)
+  --checker-protocol kattis   a Kattis output validator instead
+  --interactor CMD  an interactive problem, through build/interact
+  --case GLOB       only the matching cases (repeatable)
+  --input FILE      your attempt on an input of your own (-: stdin), our answer beside it
+  --explain         with --input: our account of optimal play on it
+  -n COUNT, --seed S, --gen GEN, --ref REF   --stress's seeds, generator and reference
+  -j N              N cases at once
+  -x                stop at the first failure
+  -v                more on a failure: the diff, the stderr, a transcript's end
+  --tsv             tab-separated rows
+  --json            the results as one JSON document
+  --junit FILE      the results also as JUnit XML
+  --werror          --verify: a warning fails it too
+  -h, --help        this text
+Verdicts, the highest first: CE, TLE, MLE, RE, OLE, WA or PE, AC; JE when a checker fails.
+Last line: "N passed, N failed".  Exit status: 0 all AC, 1 a failure, 2 a usage or harness
+error, 130/143 interrupted.  Every option in full, with examples: docs/judge.md.
+EOF2
 }
 
 die_usage() {

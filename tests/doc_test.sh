@@ -145,6 +145,11 @@ for f in "$@"; do
     done < <(grep -oE '\]\([^)[:space:]]+\)' "$f" | sed 's/^](//; s/)$//' | grep -v '^[a-z]*:')
 done
 
+# judge.sh --help is one screen: at most 60 lines of at most 100 columns (the rest in
+# docs/judge.md)
+./judge.sh --help > "$work/help"
+expect "judge.sh --help: at most 60 lines ($(wc -l < "$work/help"))" [ "$(wc -l < "$work/help")" -le 60 ]
+expect "judge.sh --help: at most 100 columns" awk 'length > 100 { exit 1 }' "$work/help"
 # the references name every option and report key the programs have
 for o in $(./judge.sh --help | grep -oE '(^|[ ,])--?[a-z][a-z-]*' | tr -d ' ,' | sort -u); do
     expect "docs/judge.md names judge.sh's option $o" grep -qe "\`${o}[\` ]" docs/judge.md
