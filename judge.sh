@@ -1116,6 +1116,12 @@ if [ -n "$file" ]; then
         fi
     fi
     a_judge=${judge_opt:-${jconf[judge]:-plain}}
+    # a problem package: compiled as Kattis compiles it, as --verify does (one default for a
+    # package), said
+    if [ -z "$judge_opt" ] && [ -z "${jconf[judge]}" ] && is_package "$pdir"; then
+        a_judge=kattis
+        echo "judge.sh: $label is a problem package: $file is compiled and run as Kattis does (problemtools' languages.yaml), as --verify does; --judge domjudge for DOMjudge's" >&2
+    fi
     # the problem's own judge without the language (POJ has no Python): the plain profile,
     # said so; a --judge without it is a usage error
     if [ -z "$judge_opt" ] && [ -n "$file_lang" ] && ! profile_has "$a_judge" "$file_lang"; then

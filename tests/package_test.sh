@@ -33,6 +33,10 @@ check "default: a different token is WA" 1 '^WA .*expected "World", got "Word"' 
 check "default: a missing token is WA" 1 '^WA ' -- -c "$(says 'Hello\n')" -d "$P"
 check "default: said on stderr" 0 'output validator: the default one, as judge.sh --mode tokens --ignore-case' -- \
     -c "$(says 'Hello World\n')" -d "$P"
+# a source file on a package: compiled as Kattis compiles it, as --verify does, and said
+printf '#include <stdio.h>\nint main(void) { puts("Hello World"); return 0; }\n' > "$work/hello.c"
+check "-d PKG FILE: judged, the Kattis profile as --verify's" 0 '^1 passed' -- -d "$P" "$work/hello.c"
+expect "... said on stderr" grep -q 'is a problem package: .*hello\.c is compiled and run as Kattis does' "$work/out"
 pkg flags-case "validator_flags: case_sensitive"
 check "case_sensitive: another case is WA" 1 '^WA .*expected "Hello", got "hello"' -- \
     -c "$(says 'hello World\n')" -d "$P"
