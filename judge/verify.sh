@@ -11,7 +11,7 @@
 # @EXPECTED_SCORE@ line's, or partially_accepted's rule (the graders' verdict AC, the score
 # below the most), or its folder's verdict.
 #
-# Reads: root work runguard c_bad c_off judge_opt tl_opt ml_opt wall_opt werror
+# Reads: root work runguard c_bad c_off judge_opt tl_opt ml_opt wall_opt werror verbose
 #     (judge.sh's constants)
 # Constants (set by verify_main before the first check): vdir (the package) vpkg (what
 #     package read of it) v_in v_ans v_name (its cases) v_judge (the profile its
@@ -213,8 +213,16 @@ verify_one() {
         printf '%-*s %-9s %-4s %7s s%s\n' "$v_w" "$rel" "$*" "$got" "$t" "$said_score"
         vo_t["ok"]=$((vo_t[ok] + 1))
     else
-        printf '%s%-*s %-9s %-4s %7s s  %s%s%s\n' "$c_bad" "$v_w" "$rel" "$*" "$got" "$t" \
-            "got $got, not what its folder says" "$said_score" "$c_off"
+        # the first case that failed, and why, as its row said it (the TSV's escapes undone
+        # for a tab; cut at 200 characters); with -v, judge.sh's words on stderr below it
+        local first=""
+        first=$(awk -F '\t' 'NR > 1 && $3 != "AC" && $3 != "SCORE" {
+            d = $6; gsub(/\\t/, " ", d); if (length(d) > 200) d = substr(d, 1, 200) "..."
+            print "; first " $3 " at " $2 (d != "" ? ": " d : ""); exit }' "$work/verify.tsv")
+        printf '%s%-*s %-9s %-4s %7s s  %s%s%s%s\n' "$c_bad" "$v_w" "$rel" "$*" "$got" "$t" \
+            "got $got, not what its folder says" "$first" "$said_score" "$c_off"
+        [ "$verbose" -eq 0 ] || grep -v -e ' is a problem package:$' -e '^    ' "$work/verify.err" |
+            head -n 20 | sed 's/^/      /'
         vo_t["bad"]=$((vo_t[bad] + 1))
     fi
     vo_time=$t

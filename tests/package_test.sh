@@ -411,6 +411,8 @@ C
         grep -Eq '^wrong_answer/right3.sh +AC WA +AC' "$work/out"
     expect "--verify: a WA before an RE is WA" grep -Eq '^wrong_answer/wa-first.sh +WA +WA' "$work/out"
     expect "--verify: so it is not RE" grep -Eq '^run_time_error/wa-first.sh +RE +WA .*not what its folder says' "$work/out"
+    expect "--verify: the row names its first failing case and why" \
+        grep -Eq '^run_time_error/wa-first.sh +RE +WA .*not what its folder says; first WA at secret/1: token 1 .*expected "6", got "5"' "$work/out"
     expect "--verify: MLE counts as RE" grep -Eq '^run_time_error/mle.c +RE +RE' "$work/out"
     expect "--verify: no profile for .lisp: not judged" \
         grep -Eq '^accepted/twice.lisp +AC +-- +not judged: judge.sh has no profile for twice.lisp' "$work/out"
