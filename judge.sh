@@ -791,11 +791,7 @@ judge_dir() {
         tl=${tl_opt:-${dconf[tl]:-2}} ml=${ml_opt:-${dconf[ml]:-256}}
         # the folder's comparison (judge.conf mode= and pe=), else its judge's (judge/profiles'
         # compare line: POJ's exact, with PE), unless --mode says otherwise
-        local jmode jpe
-        judge_compare "${judge_opt:-${dconf[judge]:-plain}}" jmode jpe
-        if [ -z "${dconf[mode]}" ] && [ -z "${dconf[pe]}" ]; then
-            dconf["mode"]=$jmode dconf["pe"]=$jpe
-        fi
+        judge_compare dconf "$judge_opt"
         if [ "$mode_set" -eq 0 ] && [ -n "${dconf[mode]}" ]; then
             fold["mode"]=${dconf[mode]}
             if [[ ${fold[mode]} == float:* ]]; then
@@ -1192,11 +1188,7 @@ if [ "$stress" -eq 1 ]; then
         fi
         # its comparison (judge.conf mode= and pe=), unless --mode says otherwise
         # (the comparison as judge_dir takes it: the problem's, else its judge's)
-        local jmode jpe
-        judge_compare "${judge_opt:-${jconf[judge]:-plain}}" jmode jpe
-        if [ -z "${jconf[mode]}" ] && [ -z "${jconf[pe]}" ]; then
-            jconf["mode"]=$jmode jconf["pe"]=$jpe
-        fi
+        judge_compare jconf "$judge_opt"
         [ "$mode_set" -eq 1 ] || [ -z "${jconf[mode]}" ] || s_mode=${jconf[mode]}
         [ -z "${jconf[pe]}" ] || s_presentation=--presentation
         # the inputs' layout: the LeetCode method's (judge/leetcode/methods), else cases

@@ -199,15 +199,15 @@ program_entry() {
     esac
 }
 
-# judge_compare JUDGE MODE PE: JUDGE's own comparison (judge/profiles' compare line) into the
-# variables named MODE (a --mode) and PE (whitespace, or nothing); both left empty for a
-# judge with no line
-# shellcheck disable=SC2034 # jc_mode and jc_pe are the caller's, by name
+# judge_compare CONF [JUDGE]: a folder's comparison (the array named CONF, as conf fills it)
+# when it says none (no mode=, no pe=): its judge's (JUDGE, --judge's, else CONF's judge=;
+# judge/profiles' compare line: POJ's exact, with PE) into CONF's mode and pe
 judge_compare() {
-    local -n jc_mode=$2 jc_pe=$3
-    local c=${prof_fact[compare/$1]:-}
-    jc_mode=${c%% *} jc_pe=""
-    [[ $c != *' '* ]] || jc_pe=${c#* }
+    local -n jc_conf=$1
+    [ -z "${jc_conf[mode]}" ] && [ -z "${jc_conf[pe]}" ] || return 0
+    local c=${prof_fact[compare/${2:-${jc_conf[judge]:-plain}}]:-}
+    jc_conf["mode"]=${c%% *} jc_conf["pe"]=""
+    [[ $c != *' '* ]] || jc_conf["pe"]=${c#* }
 }
 
 # judge_lacks JUDGE LANGUAGE TEXT VAR: does TEXT (a compiler's output, a run's stderr) say that
