@@ -89,8 +89,8 @@ A case is NAME.in with NAME.out or NAME.ans; DIR may be a Kattis/DOMjudge proble
   -x                stop at the first failure
   -v                more on a failure: the diff, the stderr, a transcript's end
   --tsv             tab-separated rows
-  --json            the results as one JSON document
-  --junit FILE      the results also as JUnit XML
+  --json            the results (judged cases, or --verify's submissions) as one JSON document
+  --junit FILE      the same also as JUnit XML in FILE
   --werror          --verify: a warning fails it too
   -h, --help        this text
 Verdicts, the highest first: CE, TLE, MLE, RE, OLE, WA or PE, AC; JE when a checker fails.
@@ -199,9 +199,11 @@ done
 opt_args=("${opt_names[@]}")
 [ "$stress" -eq 0 ] || [ ${#case_pats[@]} -eq 0 ] ||
     die_usage "--case chooses cases to judge; --stress makes its own"
-if [ "$stress$verify" != 00 ] && { [ "$json" -eq 1 ] || [ -n "$junit" ]; }; then
-    die_usage "--json and --junit report judged cases; --stress and --verify have reports of their own"
+if [ "$stress" -eq 1 ] && { [ "$json" -eq 1 ] || [ -n "$junit" ]; }; then
+    die_usage "--json and --junit report judged cases and --verify's submissions; --stress has a report of its own"
 fi
+[ "$verify" -eq 0 ] || [ "$tsv" -eq 0 ] ||
+    die_usage "--tsv is judged cases' form; --verify's are --json and --junit FILE"
 [ "$json" -eq 0 ] || [ "$tsv" -eq 0 ] || die_usage "--json and --tsv go apart: each is the whole output"
 [ -z "$junit" ] || [ -d "$(dirname -- "$junit")" ] || die_usage "--junit $junit: no folder $(dirname -- "$junit")"
 if [ "$verify" -eq 1 ]; then

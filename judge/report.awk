@@ -13,7 +13,30 @@
 # (classname the solver, time its seconds); a failed case holds <failure type="VERDICT"
 # message="DETAIL">, a JE or a harness error <error>; the counts on each element; a scored
 # folder's scores as <properties> of its testsuite (name "score:GROUP", value "S of M (HOW)").
+#
+# --verify's (-v form=verify-json or verify-junit; -v package= judge= tl= werror= status=)
+# read judge/verify.sh's rows instead (v_record: "S" a submission, "F" a finding):
+# JSON: {"package", "judge", "time_limit",
+#        "submissions": [{"submission", "expected": [VERDICT...], "got" (null: not judged),
+#          "seconds" (null: not judged), "result" ("ok", "bad", "skipped": not judged,
+#          "ignored": its folder names no verdict), "score", "max" (null: none), "detail"}...],
+#        "findings": [{"kind" ("error", "warning", "input": an input a validator refused),
+#          "message"}...],
+#        "summary": {"submissions", "ok", "bad", "skipped", "errors", "warnings", "inputs_bad",
+#          "werror", "status"}}
+# JUnit: a <testsuite> (the package), a <testcase> a submission (classname its folder, name
+# the rest of its path): a bad one holds <failure type="GOT" message="DETAIL">, one not judged
+# <skipped>; a <testcase> of classname "package" a finding: an error or a refused input holds
+# <error>, a warning <failure> under --werror and is in the suite's <system-out> otherwise;
+# the judge and the time limit as <properties>.
 BEGIN { FS = "\t"; n = 0 }
+form ~ /^verify/ && $1 == "S" {
+    vs++; vsub[vs] = ascii(unesc($2)); vexp[vs] = $3; vgot[vs] = $4; vsec[vs] = $5; vres[vs] = $6
+    vsc[vs] = $7; vmx[vs] = $8; vdet[vs] = ascii(unesc($9)); vcount[$6]++
+    next
+}
+form ~ /^verify/ && $1 == "F" { vf++; fkind[vf] = $2; fmsg[vf] = ascii(unesc($3)); fcount[$2]++; next }
+form ~ /^verify/ { next }
 function unesc(s,    out, i, c, d) {
     out = ""
     for (i = 1; i <= length(s); i++) {
@@ -66,7 +89,63 @@ $3 == "SCORE" {
     k = suite[solver[n]]; st[k]++; stime[k] += secs[n]
     if (verdict[n] != "AC") { if (verdict[n] == "JE" || verdict[n] == "--") se[k]++; else sf[k]++ }
 }
+function num(s) { return s == "" ? "null" : s + 0 }
+function verify_json(    i, k, w, sep) {
+    printf "{\"package\": %s, \"judge\": %s, \"time_limit\": %s,\n \"submissions\": [", js(package), js(judge), num(tl)
+    for (i = 1; i <= vs; i++) {
+        k = split(vexp[i], w, " "); sep = ""
+        printf "%s\n  {\"submission\": %s, \"expected\": [", (i > 1 ? "," : ""), js(vsub[i])
+        for (k = 1; k in w; k++) { printf "%s%s", sep, js(w[k]); sep = ", " }
+        printf "], \"got\": %s, \"seconds\": %s, \"result\": %s, \"score\": %s, \"max\": %s, \"detail\": %s}",
+            vgot[i] == "" ? "null" : js(vgot[i]), num(vsec[i]), js(vres[i]), num(vsc[i]), num(vmx[i]), js(vdet[i])
+    }
+    printf "%s],\n \"findings\": [", (vs ? "\n" : "")
+    for (i = 1; i <= vf; i++)
+        printf "%s\n  {\"kind\": %s, \"message\": %s}", (i > 1 ? "," : ""), js(fkind[i]), js(fmsg[i])
+    printf "%s],\n \"summary\": {\"submissions\": %d, \"ok\": %d, \"bad\": %d, \"skipped\": %d, ", (vf ? "\n" : ""),
+        vs - vcount["ignored"], vcount["ok"], vcount["bad"], vcount["skipped"]
+    printf "\"errors\": %d, \"warnings\": %d, \"inputs_bad\": %d, \"werror\": %s, \"status\": %d}}\n",
+        fcount["error"], fcount["warning"], fcount["input"], werror ? "true" : "false", status
+}
+function verify_junit(    i, fails, errs, skips, tests, total, cls, name, out) {
+    for (i = 1; i <= vs; i++) {
+        if (vres[i] == "ignored") continue
+        tests++; total += vsec[i]
+        if (vres[i] == "bad") fails++; else if (vres[i] == "skipped") skips++
+    }
+    for (i = 1; i <= vf; i++) {
+        if (fkind[i] == "warning" && !werror) continue
+        tests++
+        if (fkind[i] == "warning") fails++; else errs++
+    }
+    printf "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+    printf "<testsuites name=\"judge.sh --verify\" tests=\"%d\" failures=\"%d\" errors=\"%d\" skipped=\"%d\" time=\"%.3f\">\n",
+        tests, fails, errs, skips, total
+    printf "  <testsuite name=\"%s\" tests=\"%d\" failures=\"%d\" errors=\"%d\" skipped=\"%d\" time=\"%.3f\">\n",
+        xml(package), tests, fails, errs, skips, total
+    printf "    <properties>\n      <property name=\"judge\" value=\"%s\"/>\n", xml(judge)
+    printf "      <property name=\"time_limit\" value=\"%s\"/>\n    </properties>\n", xml(tl)
+    for (i = 1; i <= vs; i++) {
+        if (vres[i] == "ignored") continue
+        cls = vsub[i]; sub(/\/.*/, "", cls); name = substr(vsub[i], length(cls) + 2)
+        printf "    <testcase classname=\"%s\" name=\"%s\" time=\"%.3f\"", xml(cls), xml(name), vsec[i]
+        if (vres[i] == "ok") { printf "/>\n"; continue }
+        if (vres[i] == "skipped") printf ">\n      <skipped message=\"%s\"/>\n    </testcase>\n", xml(vdet[i])
+        else printf ">\n      <failure type=\"%s\" message=\"expected %s: %s\"/>\n    </testcase>\n",
+            xml(vgot[i]), xml(vexp[i]), xml(vdet[i])
+    }
+    out = ""
+    for (i = 1; i <= vf; i++) {
+        if (fkind[i] == "warning" && !werror) { out = out "warning: " fmsg[i] "\n"; continue }
+        printf "    <testcase classname=\"package\" name=\"%s\">\n      <%s type=\"%s\" message=\"%s\"/>\n    </testcase>\n",
+            xml(fmsg[i]), fkind[i] == "warning" ? "failure" : "error", xml(fkind[i]), xml(fmsg[i])
+    }
+    if (out != "") printf "    <system-out>%s</system-out>\n", xml(out)
+    printf "  </testsuite>\n</testsuites>\n"
+}
 END {
+    if (form == "verify-json") { verify_json(); exit }
+    if (form == "verify-junit") { verify_junit(); exit }
     if (form == "json") {
         printf "{\"cases\": ["
         for (i = 1; i <= n; i++)

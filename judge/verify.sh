@@ -11,7 +11,8 @@
 # @EXPECTED_SCORE@ line's, or partially_accepted's rule (the graders' verdict AC, the score
 # below the most), or its folder's verdict.
 #
-# Reads: root work runguard c_bad c_off judge_opt tl_opt ml_opt wall_opt werror verbose
+# Reads: root work runguard c_bad c_off judge_opt tl_opt ml_opt wall_opt werror verbose json
+#     json_fd junit (--json: the saved stdout; --junit FILE)
 #     (judge.sh's constants)
 # Constants (set by verify_main before the first check): vdir (the package) vpkg (what
 #     package read of it) v_in v_ans v_name (its cases) v_judge (the profile its
@@ -126,11 +127,13 @@ verify_one() {
     vo_time=""
     if [ "$*" = -- ]; then
         printf '%-*s %-9s %-4s %s\n' "$v_w" "$rel" "--" "--" "not judged: its folder names no verdict"
+        v_record S "$rel" "" "" "" ignored "" "" "not judged: its folder names no verdict"
         return 1
     fi
     if [ "$*" = '!!' ]; then
-        printf '%-*s %-9s %-4s %s\n' "$v_w" "$rel" "--" "--" \
-            "not judged: @EXPECTED_RESULTS@ more than once in it (DOMjudge refuses it on import)"
+        t="not judged: @EXPECTED_RESULTS@ more than once in it (DOMjudge refuses it on import)"
+        printf '%-*s %-9s %-4s %s\n' "$v_w" "$rel" "--" "--" "$t"
+        v_record S "$rel" "" "" "" skipped "" "" "$t"
         vo_t["skipped"]=$((vo_t["skipped"] + 1))
         return 1
     fi
@@ -145,6 +148,7 @@ verify_one() {
     fi
     if [ -n "$why" ]; then
         printf '%-*s %-9s %-4s %s\n' "$v_w" "$rel" "$*" "--" "not judged: $why"
+        v_record S "$rel" "$*" "" "" skipped "" "" "not judged: $why"
         vo_t["skipped"]=$((vo_t["skipped"] + 1))
         return 1
     fi
@@ -208,9 +212,11 @@ verify_one() {
     fi
     if [ "$got" = -- ]; then
         printf '%-*s %-9s %-4s %s\n' "$v_w" "$rel" "$*" "--" "not judged: $t"
+        v_record S "$rel" "$*" "" "" skipped "" "" "not judged: $t"
         vo_t["skipped"]=$((vo_t["skipped"] + 1))
     elif [ "$ok" -eq 1 ]; then
         printf '%-*s %-9s %-4s %7s s%s\n' "$v_w" "$rel" "$*" "$got" "$t" "$said_score"
+        v_record S "$rel" "$*" "$got" "$t" ok "${sc#-}" "${mx#-}" "${said_score#  }"
         vo_t["ok"]=$((vo_t[ok] + 1))
     else
         # the first case that failed, and why, as its row said it (the TSV's escapes undone
@@ -221,6 +227,8 @@ verify_one() {
             print "; first " $3 " at " $2 (d != "" ? ": " d : ""); exit }' "$work/verify.tsv")
         printf '%s%-*s %-9s %-4s %7s s  %s%s%s%s\n' "$c_bad" "$v_w" "$rel" "$*" "$got" "$t" \
             "got $got, not what its folder says" "$first" "$said_score" "$c_off"
+        v_record S "$rel" "$*" "$got" "$t" bad "${sc#-}" "${mx#-}" \
+            "got $got, not what its folder says$first$said_score"
         [ "$verbose" -eq 0 ] || grep -v -e ' is a problem package:$' -e '^    ' "$work/verify.err" |
             head -n 20 | sed 's/^/      /'
         vo_t["bad"]=$((vo_t[bad] + 1))
@@ -277,7 +285,7 @@ validator_args() {
 # inputs_bad).  Checktestdata and VIVA files are not run (said).
 # shellcheck disable=SC2034 # vi_t is the caller's, by name
 verify_inputs() {
-    local vd="" e f i st n=0 bad=0 names=() run tally=$1
+    local vd="" e f i st t n=0 bad=0 names=() run tally=$1
     local -a args
     local -n vi_t=$1
     v_progs=()
@@ -320,9 +328,9 @@ verify_inputs() {
             if [ "$st" = 42 ]; then
                 n=$((n + 1))
             else
-                printf '%sinput %s: %s says it is not valid (exit %s, not 42)%s%s\n' "$c_bad" \
-                    "${f#"$vdir/data/"}" "${names[i]}" "${st:-none}" \
-                    "$(head -c 200 "$work/iv.err" | head -n 1 | sed 's/^/: /')" "$c_off"
+                t="input ${f#"$vdir/data/"}: ${names[i]} says it is not valid (exit ${st:-none}, not 42)$(head -c 200 "$work/iv.err" | head -n 1 | sed 's/^/: /')"
+                printf '%s%s%s\n' "$c_bad" "$t" "$c_off"
+                v_record F input "$t"
                 bad=$((bad + 1))
             fi
         done
@@ -380,6 +388,7 @@ verify_main() {
     fi
     # the cases (v_in), which the input checks below read
     cases "$vdir" v_in v_ans v_name
+    : > "$work/verify.rows"
     verify_yaml vt
     verify_metadata vt
     verify_inputs vt
@@ -421,7 +430,18 @@ verify_main() {
     [ "${vt[skipped]}" -eq 0 ] || note=" (${vt[skipped]} not judged)"
     echo "${vt[ok]} of $((vt[ok] + vt[bad] + vt[skipped])) submissions got what their folder says$note"
     echo "${vt[errors]} error$([ "${vt[errors]}" -eq 1 ] || echo s), ${vt[warnings]} warning$([ "${vt[warnings]}" -eq 1 ] || echo s)$([ "$werror" -eq 0 ] || echo " (--werror: warnings fail)")"
-    [ $((vt[bad] + vt[skipped] + vt[inputs_bad] + vt[errors])) -eq 0 ] && { [ "$werror" -eq 0 ] || [ "${vt[warnings]}" -eq 0 ]; }
+    local status=0
+    [ $((vt[bad] + vt[skipped] + vt[inputs_bad] + vt[errors])) -eq 0 ] &&
+        { [ "$werror" -eq 0 ] || [ "${vt[warnings]}" -eq 0 ]; } || status=1
+    # --json (stdout, where the table went nowhere) and --junit FILE, from the rows
+    local -a rv=(-v status="$status" -v package="${vdir##*/}" -v judge="$v_judge" -v tl="$tl"
+        -v werror="$werror" -f "$root/judge/report.awk" "$work/verify.rows")
+    [ "$json" -eq 0 ] || awk -v form=verify-json "${rv[@]}" >&"$json_fd"
+    if [ -n "$junit" ] && ! awk -v form=verify-junit "${rv[@]}" > "$junit"; then
+        echo "judge.sh: cannot write $junit" >&2
+        exit 2
+    fi
+    return "$status"
 }
 
 # verdict_want FILE: the verdicts FILE may get: its @EXPECTED_RESULTS@ line's, else what
@@ -484,12 +504,29 @@ only_in() {
 v_error() {
     local -n ve_t=$1
     printf '%serror: %s%s\n' "$c_bad" "$2" "$c_off"
+    v_record F error "$2"
     ve_t["errors"]=$((ve_t[errors] + 1))
 }
 v_warn() {
     local -n vw_t=$1
     printf 'warning: %s\n' "$2"
+    v_record F warning "$2"
     vw_t["warnings"]=$((vw_t[warnings] + 1))
+}
+
+# v_record KIND FIELD...: a row of the run's report, $work/verify.rows, which --json and
+# --junit read at the end (judge/report.awk): "S" a submission (its path under submissions/,
+# the verdicts it may get, got, seconds, ok, bad, skipped or ignored, score, most, detail;
+# "" where there is none), "F" a finding (error, warning or input, and its words); a tab
+# between fields, each with backslash, tab and newline written as \\, \t and \n
+v_record() {
+    local f out=""
+    for f in "$@"; do
+        f=${f//\\/\\\\}
+        f=${f//$'\t'/\\t}
+        out+=${f//$'\n'/\\n}$'\t'
+    done
+    printf '%s\n' "${out%$'\t'}" >> "$work/verify.rows"
 }
 
 # verify_yaml TALLY: every YAML file of the package (problem.yaml, data's test_group.yaml and

@@ -241,7 +241,9 @@ assert [t.getAttribute("name") for t in d.getElementsByTagName("testcase")] == [
 assert len(m.parse(sys.argv[1]).getElementsByTagName("failure")) == 2' "$work/junit2.xml"
 fi
 check "--json with --tsv: a usage error" 2 '--json and --tsv go apart' -- --json --tsv -c cat -d "$js"
-check "--json with --verify: a usage error" 2 '--json and --junit report judged cases' -- --json --verify "$js"
+check "--json with --stress: a usage error" 2 '; --stress has a report of its own' -- --json --stress lc464
+check "--tsv with --verify: a usage error, naming --json and --junit" 2 "^judge.sh: --tsv is judged cases' form; --verify's are --json and --junit FILE" -- \
+    --tsv --verify "$js"
 check "--junit into a folder that is not there: a usage error" 2 '--junit /nonexistent/r.xml: no folder' -- \
     --junit /nonexistent/r.xml -c cat -d "$js"
 # DOMjudge's wall limit: its hard limit, t + the larger of 1 s and 10 % of t (judge/profiles'

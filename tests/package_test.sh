@@ -405,7 +405,7 @@ C
     printf '4\n' > "$P/data/secret/2.in"; printf '8\n' > "$P/data/secret/2.ans"
     printf '9\n' > "$P/data/secret/3.in"; printf '18\n' > "$P/data/secret/3.ans"
     check "--verify: an AC in wrong_answer: exit 1, named" 1 '^wrong_answer/right.sh +WA +AC .*not what its folder says' -- \
-        --verify "$P"
+        --verify --junit "$work/verify.xml" "$P"
     expect "--verify: @EXPECTED_RESULTS@ allows it" grep -Eq '^wrong_answer/right2.sh +AC WA +AC' "$work/out"
     expect "--verify: @EXPECTED_RESULTS@ with underscores, any case" \
         grep -Eq '^wrong_answer/right3.sh +AC WA +AC' "$work/out"
@@ -422,6 +422,25 @@ C
     expect "--verify: an input the validator rejects, named" \
         grep -q 'input secret/3.in: small says it is not valid (exit 43, not 42)' "$work/out"
     expect "--verify: the count of inputs" grep -q 'input validators (small): 2 of 3 inputs valid' "$work/out"
+    # --junit FILE beside the table, read back by a real parser: a testcase a submission (its
+    # folder the classname), the bad ones failures with their first failing case, one not
+    # judged skipped, one whose folder names no verdict left out, the refused input an error
+    expect "--verify --junit: the run as JUnit XML, read back by xml.dom.minidom" python3 -c '
+import sys, xml.dom.minidom as m
+d = m.parse(sys.argv[1])
+cases = {(c.getAttribute("classname"), c.getAttribute("name")): c for c in d.getElementsByTagName("testcase")}
+f = cases[("wrong_answer", "right.sh")].getElementsByTagName("failure")
+assert f[0].getAttribute("type") == "AC" and f[0].getAttribute("message").startswith("expected WA: got AC"), f[0].toxml()
+f = cases[("run_time_error", "wa-first.sh")].getElementsByTagName("failure")[0].getAttribute("message")
+assert "first WA at secret/1: token 1" in f and "expected \"6\", got \"5\"" in f, f
+assert cases[("accepted", "twice.lisp")].getElementsByTagName("skipped"), "twice.lisp not skipped"
+assert not cases[("accepted", "twice.c")].childNodes, "twice.c not a pass"
+assert not [k for k in cases if k[0] == "other"], "a folder that names no verdict is a testcase"
+e = [c for k, c in cases.items() if k[0] == "package" and "secret/3.in" in k[1]]
+assert e and e[0].getElementsByTagName("error")[0].getAttribute("type") == "input", [c.toxml() for c in e]
+s = d.getElementsByTagName("testsuite")[0]
+assert (s.getAttribute("failures"), s.getAttribute("skipped"), s.getAttribute("errors")) == ("2", "1", "1"), s.attributes.items()
+assert len(cases) == int(s.getAttribute("tests")) == 13, len(cases)' "$work/verify.xml"
     # only 42 says valid: a validator's exit 0 (or any other) is a rejection (a Python one;
     # the submissions but one gone, which the run needs no more)
     rm -r "$P/input_validators" "$P/data/secret/2.in" "$P/data/secret/2.ans" "$P/data/secret/3.in" \
@@ -429,8 +448,21 @@ C
         "$s/accepted/twice.sh" "$s/accepted/twice.lisp"
     mkdir -p "$P/input_validators/small"
     printf 'import sys\nsys.stdin.read()\nsys.exit(0)\n' > "$P/input_validators/small/small.py"
-    check "--verify: an input validator's exit 0 is no 42: not valid" 1 \
-        'input secret/1.in: small says it is not valid \(exit 0, not 42\)' -- --verify "$P"
+    # (--json: the table goes nowhere, the JSON to stdout, read back by python3's json)
+    "$judge" --verify --json "$P" > "$work/verify.json" 2> "$work/out"
+    expect "--verify --json: exit 1 on an input the validator refuses" [ $? -eq 1 ]
+    expect "--verify --json: one JSON document, read back by python3's json" python3 -c '
+import json, sys
+d = json.load(open(sys.argv[1]))
+assert set(d) == {"package", "judge", "time_limit", "submissions", "findings", "summary"}, d.keys()
+assert d["judge"] == "kattis" and d["package"] == "verify", d
+f = [x for x in d["findings"] if x["kind"] == "input"]
+assert len(f) == 1 and f[0]["message"].startswith("input secret/1.in: small says it is not valid (exit 0, not 42)"), f
+s = d["submissions"]
+assert s and all(x["result"] == "ok" and x["got"] in x["expected"] for x in s), s
+assert all(set(x) == {"submission", "expected", "got", "seconds", "result", "score", "max", "detail"} for x in s)
+assert d["summary"]["inputs_bad"] == 1 and d["summary"]["status"] == 1 and d["summary"]["ok"] == len(s), d["summary"]' \
+        "$work/verify.json"
     rm -r "$P/input_validators"
     # folders as programs: C with another source and a header, Python's main.py with a
     # module, a JavaScript entry named in DOMjudge's submissions.json; Java with two classes
