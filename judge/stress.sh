@@ -450,21 +450,25 @@ stress_main() {
     cp "$work/s.got" "$s_out/got.txt"
     cp "$work/s.got.err" "$s_out/stderr.txt"
     echo "$best" > "$s_out/seed.txt"
+    # in plain words: which input failed (and what agreed before it), what it was shrunk to,
+    # expected and got, why
+    local agreed="" n_words
+    [ "${st[edges]}" -eq 0 ] ||
+        agreed="its ${st[edges]} edge input$([ "${st[edges]}" -eq 1 ] || echo s)"
     if [ -n "${st[edge]}" ]; then
-        echo "stress $s_label: the edge input ${st[edge]#"$root/"} fails (before any seed); the" \
-            "smallest input, from $([[ $best == */* ]] || echo "seed ")$best, shrunk (${st[tries]} tries in" \
-            "all) to $best_tokens $([ "$best_tokens" -eq 1 ] && echo number || echo numbers):"
+        echo "stress $s_label: the edge input ${st[edge]#"$root/"} fails (before any seed${agreed:+; $agreed before it agreed})"
     else
-        echo "stress $s_label: seed $((s_seed + first)) is the first that fails; the smallest" \
-            "input, from seed $best, shrunk (${st[tries]} tries in all) to $best_tokens" \
-            "$([ "$best_tokens" -eq 1 ] && echo number || echo numbers):"
+        [ "$first" -eq 0 ] || agreed="${agreed:+$agreed and }seeds $s_seed..$((s_seed + first - 1))"
+        echo "stress $s_label: seed $((s_seed + first)) is the first that fails${agreed:+ ($agreed agreed)}"
     fi
+    n_words="$best_tokens $([ "$best_tokens" -eq 1 ] && echo number || echo numbers)"
+    echo "  shrunk:   to $n_words, the smallest failing input found (from $([[ $best == */* ]] || echo "seed ")$best; ${st[tries]} tries)"
     [ "${st[late]}" -eq 0 ] ||
         echo "  (the shrink stopped at its safety net, ten minutes: a smaller input may fail too)"
-    echo "  why:      ${st[why]}"
     echo "  input:    $(head -c 300 "$s_out/input.txt" | tr '\n' '|')"
     echo "  expected: $(head -c 300 "$s_out/expected.txt" | tr '\n' '|')"
     echo "  got:      $(head -c 300 "$s_out/got.txt" | tr '\n' '|')"
+    echo "  why:      ${st[why]}"
     if [ -n "$s_explain" ]; then
         if [ "${st[format]}" = arrays ]; then
             # LeetCode 486's arrays are cards-in-line rows: "n a1..an" for its --explain

@@ -190,8 +190,9 @@ cc -O1 -o "$work/spin" "$work/spin.c" || exit 2
 check "--stress -n 0" 2 '-n takes a whole number of seeds from 1' -- --stress -n 0 -c true \
     --gen true --ref true
 # the seed found is the one that failed, counted from --seed (--gen: no edges first)
-check "stress --seed 5: the first seed tried is 5" 1 'seed 5 is the first that fails; the smallest input, from seed 5,' -- \
+check "stress --seed 5: the first seed tried is 5, nothing before it said to agree" 1 '^stress custom: seed 5 is the first that fails$' -- \
     --stress --gen "$root/build/tests/lc464/gen" --ref "$root/bin/lc464" --seed 5 -c false -n 3
+expect "stress --seed 5: shrunk from seed 5, said" grep -Eq '^  shrunk:   to [0-9]+ numbers?, the smallest failing input found \(from seed 5; [0-9]+ tries\)$' "$work/out"
 expect "stress --seed 5: seed.txt says 5" [ "$(cat "$root/build/stress/custom/seed.txt")" = 5 ]
 # a problem's edges (judge.conf edges=) come before any seed, in name order; a failure
 # there is shrunk alone, its path in seed.txt; none failing, they count as passed
@@ -206,14 +207,19 @@ check "stress lc464: a class wrong only at m = 20 fails on the second edge input
     '^stress lc464: the edge input testdata/lc464/edges/2-largest\.in fails' -- \
     --stress lc464 -c "sh -c 'read m d; [ \$m -lt 20 ] || exit 3; { echo \$m \$d; cat; } | $root/bin/lc464'" -n 3
 expect "stress lc464, m = 20 wrong: 1 passed (the first edge)" grep -q '^1 passed, 1 failed$' "$work/out"
+expect "stress lc464, m = 20 wrong: the edge that agreed before it, said" \
+    grep -q '^stress lc464: the edge input testdata/lc464/edges/2-largest.in fails (before any seed; its 1 edge input before it agreed)$' "$work/out"
+# shellcheck disable=SC2016 # $1 is bash -c's
+expect "stress lc464, m = 20 wrong: input, expected, got and why, in that order" bash -c \
+    'grep -E "^  (input|expected|got|why): " "$1" | cut -c 3-5 | tr -d "\n" | grep -qx inpexpgotwhy' _ "$work/out"
 mkdir -p "$work/edgeconf"
 printf 'edges=../x\n' > "$work/edgeconf/judge.conf"
 check "judge.conf edges=../x: refused" 2 'edges= takes a folder of the problem.s' -- -c cat -d "$work/edgeconf"
 # a reference that fails (exit status 3, with output) rejects the input: a harness error
 # the count's word: one number (the 7 that sed changes), not "numbers"; none is "0 numbers"
-check "stress: shrunk to one number, said in the singular" 1 'shrunk \([0-9]+ tries in all\) to 1 number:$' -- \
+check "stress: shrunk to one number, said in the singular" 1 '^  shrunk:   to 1 number, ' -- \
     --stress --gen 'echo 7' --ref cat -c 'sed s/7/8/' -n 3
-check "stress: shrunk to none, \"0 numbers\"" 1 'shrunk \([0-9]+ tries in all\) to 0 numbers:$' -- \
+check "stress: shrunk to none, \"0 numbers\"" 1 '^  shrunk:   to 0 numbers, ' -- \
     --stress --gen 'echo 7' --ref cat -c 'echo 8' -n 3
 check "stress: a reference that exits 3 is no reference" 2 "the reference rejects the generator's input for seed 1" -- \
     --stress --gen 'echo 1' --ref 'echo 1; exit 3' -c 'echo 2' -n 5
