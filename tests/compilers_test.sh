@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # compilers_test.sh: every submission file (dist/) and every solver's main.c compiled by each
-# C compiler a judge might use besides GCC, clang, tcc and pcc (POJ's MinGW GCC 3.4 and MS
-# VC++ 6.0 are older than any of them: tcc and pcc stand for a compiler with no GCC builtins
+# C compiler a judge might use besides GCC, clang, tcc and pcc (POJ's MinGW GCC 4.4.0 and MS
+# Visual C++, docs/judges.md, are older than any of them: tcc and pcc stand for a compiler with no GCC builtins
 # and an old preprocessor), each with its warnings on and made errors, then judged on the
 # problem's testdata.  (GCC's builds are the Makefile's, with -Werror, judged by make check's
 # dist steps; clang builds at -O0 here: its warnings are the point, and -O2 costs 1 s a file.)

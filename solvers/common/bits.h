@@ -3,7 +3,7 @@
  * 0, of 32 bits at most: GCC's and clang's bit scans (GCC since 3.4; LeetCode compiles with
  * both), else a de Bruijn multiply (the lowest bit alone, times the number, gives its place in
  * the product's top 5 bits) and a shift loop, for the compilers that have no bit scan (tcc;
- * MS VC++ 6.0); tests/compilers_test.sh builds with them, and NO_BIT_SCAN picks the fallback
+ * MS Visual C++, which POJ offers); tests/compilers_test.sh builds with them, and NO_BIT_SCAN picks the fallback
  * under GCC too.  Part of a main.c; "make dist" inlines it.
  */
 #if defined(__GNUC__) && (__GNUC__ > 3 || (__GNUC__ == 3 && __GNUC_MINOR__ >= 4)) && \

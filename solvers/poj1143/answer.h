@@ -106,7 +106,7 @@ static const char verdict[2][25] = { "There's no winning move.", "The winning mo
 #define VERDICT_END "\n\n"
 #endif
 /* (written so that an old preprocessor takes them too: no macro's name passed to another
- * as an argument, which pcc's refuses six levels deep; MS VC++ 6.0's is older still) */
+ * as an argument, which pcc's refuses six levels deep; an old MS Visual C++'s is older still) */
 #define T2(t) t, " 2" t
 #define T3(t) T2(t), T2(" 3" t)
 #define T4(t) T3(t), T3(" 4" t)

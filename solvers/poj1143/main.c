@@ -21,7 +21,8 @@
  * With ZOJ1039 defined it reads ZOJ 1039 / NWERC 2001 "Number Game" instead: a scenario count,
  * then per scenario a (0 <= a < 20) and a numbers; "Scenario #k:", "The winning moves are:
  * w1 ... wk." or "There is no winning move.", a blank line.
- * Strict C89 on purpose: POJ compiles with MinGW GCC 3.4.2 or MS VC++ 6.0.
+ * Strict C89 on purpose: POJ compiles C with MinGW GCC 4.4.0 or MS Visual C++ (its FAQ,
+ * poj.org/page?id=1000; docs/judges.md), and older pages name GCC 3.4.2 and VC++ 6.0.
  */
 #include <limits.h>
 #include <stdio.h>
