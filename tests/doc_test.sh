@@ -127,6 +127,15 @@ expect "README.md is at most 200 lines (it has $n)" [ "$n" -le 200 ]
 first=$(grep -n '^\$ \./judge\.sh [a-z0-9-]* [^ ]*\.[a-z]*$' README.md | head -n 1 | cut -d: -f1)
 expect "README.md judges an attempt within its first 40 lines (first at line ${first:-none})" \
     [ "${first:-999}" -le 40 ]
+# ... and names, in its table of commands (its first 60 lines), what a user first needs: -v,
+# our solver alone (bin/NAME), the file to paste (dist/NAME.c), what a package holds
+for w in './judge.sh -v ' 'bin/NAME' 'dist/NAME.c' 'problem.yaml' 'an input validator' '--verify --junit'; do
+    expect "README.md's first 60 lines name $w" grep -qF -- "$w" <(head -n 60 README.md)
+done
+# POJ's compilers, one fact (its FAQ: MinGW GCC 4.4.0, docs/judges.md): an older version
+# only where the line says it is older
+expect "POJ's GCC is 4.4.0 everywhere (GCC 3.4 only as older pages')" \
+    bash -c '! grep -rn "GCC 3\.4\|VC++ 6" README.md docs solvers judge tests/*.sh | grep -v older'
 
 # every link to a file of the kit leads to one, and an anchor to a heading there (GitHub's
 # rule: lower case, punctuation left out, each space a "-")
