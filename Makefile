@@ -113,13 +113,13 @@ build/ref/lc486: dist/lc486-leetcode.c $(LEETCODE_DRIVER)
 		../../judge/leetcode/prelude.h ../../$< ../../judge/leetcode/driver.c > $@.c
 	$(CC) -O2 -std=gnu11 $(WARN) -o $@ $@.c
 
-# LeetCode's C++ prelude (every standard header) precompiled with the flags of judge/profiles'
+# LeetCode's C++ prelude (every standard header) precompiled with the flags of docs/judges.md's
 # leetcode C++ line, which judge.sh includes when it is newer than the header: a LeetCode-form
 # C++ attempt compiles in 1 s of CPU instead of 3 (g++ takes a .gch only when the flags
 # match, and reads the header itself otherwise); 130 MB
-LEETCODE_CXX := $(shell sed -n 's/^leetcode *| *cpp *| *\(g++[^|]*\) -o {bin} {src} *|.*/\1/p' judge/profiles)
+LEETCODE_CXX := $(shell sed -n 's/^leetcode *| *cpp *| *\(g++[^|]*\) -o {bin} {src} *|.*/\1/p' docs/judges.md)
 PCH := $(if $(shell command -v g++ 2>/dev/null),build/pch/prelude.h.gch)
-build/pch/prelude.h.gch: judge/leetcode/prelude.h judge/profiles
+build/pch/prelude.h.gch: judge/leetcode/prelude.h docs/judges.md
 	@mkdir -p build/pch
 	cp judge/leetcode/prelude.h build/pch/prelude.h
 	$(LEETCODE_CXX) -x c++-header -o $@.tmp build/pch/prelude.h && mv $@.tmp $@

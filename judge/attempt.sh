@@ -1,5 +1,5 @@
 # judge/attempt.sh - an attempt as a source file: its language, the judge's profile
-# (judge/profiles), LeetCode's form, and the build, under limits, reused while nothing
+# (docs/judges.md), LeetCode's form, and the build, under limits, reused while nothing
 # changed.  Sourced by judge.sh (functions only).
 #
 # A build lives in build/attempts/KEY/, KEY a hash of the source (its text and its path:
@@ -12,20 +12,21 @@
 #
 # Reads: root work runguard verbose compile_seconds compile_mb keep_builds (judge.sh's constants)
 # Constants (set by profiles_read at judge.sh's start): prof_line prof_langs prof_fact
-#     lang_ext judges_known langs_known lc_layout (what judge/profiles and
+#     lang_ext judges_known langs_known lc_layout (what docs/judges.md and
 #     judge/leetcode/methods say)
 # Constants (set by attempt_build before the first case): a_argv a_bin a_ce a_class a_dir
 #     a_files a_form a_lang a_mb a_rule a_src (the attempt's build and how it runs) a_profile
 #     (the judge whose profile built it)
 
-# profiles_read: judge/profiles, its one reader, and judge/leetcode/methods, once (judge.sh
+# profiles_read: the lines of docs/judges.md's blocks fenced ```profiles (each judge's, beside
+# its facts and their sources), their one reader, and judge/leetcode/methods, once (judge.sh
 # calls it at its start): each
 # judge's compile and run commands and memory rule in prof_line (JUDGE/LANGUAGE ->
 # "COMPILE<TAB>RUN<TAB>RULE"), its judges in judges_known (a word each, in order), each
 # extension's language in lang_ext (.cpp -> cpp), each judge's languages in prof_langs
 # (poj -> " c cpp java"), and the languages as the messages name them in langs_known ("C
 # (.c), C++ (.cc .cpp ...), ..."); each LeetCode method's layout of one call's arguments
-# (pairs or arrays) in lc_layout (canIWin -> pairs); each judge's facts (judge/profiles'
+# (pairs or arrays) in lc_layout (canIWin -> pairs); each judge's facts (the
 # output, wall, hard, exchange, processes, cpus, cwd, folder and file lines) in prof_fact
 # (output/domjudge -> cut, wall/domjudge -> "1s|10%", exchange/kattis -> hold,
 # processes/domjudge -> fail, cpus/domjudge -> one, cwd/domjudge -> "sh bash ...",
@@ -34,16 +35,29 @@
 # line's comment says)
 declare -gA prof_line=() prof_langs=() prof_fact=() lang_ext=() lc_layout=()
 profiles_read() {
-    local line j l c r m e _
+    local line j l c r m e _ in=0 cache="$root/build/profiles.cache"
     local -a lines
     [ ${#prof_line[@]} -eq 0 ] || return 0
+    # (what the reading below sets, kept in build/ by profiles_cache: sourced in 2 ms of CPU
+    # where the reading takes 15, at every start of judge.sh; read again when a file it
+    # came from is newer)
+    if [ "$cache" -nt "$root/docs/judges.md" ] && [ "$cache" -nt "$root/judge/leetcode/methods" ] &&
+        [ "$cache" -nt "$root/judge/attempt.sh" ]; then
+        # shellcheck source=/dev/null
+        . "$cache" && return 0
+    fi
     judges_known="" langs_known=""
     while read -r m l _; do
         [[ -z $m || $m == '#'* ]] || lc_layout[$m]=$l
     done < "$root/judge/leetcode/methods"
-    mapfile -t lines < "$root/judge/profiles"
+    mapfile -t lines < "$root/docs/judges.md"
     for line in "${lines[@]}"; do
-        [[ -n $line && $line != '#'* ]] || continue
+        # (only the lines of its blocks fenced "```profiles", and not their comments)
+        if [[ $line == '```'* ]]; then
+            [ "$line" = '```profiles' ] && in=1 || in=0
+            continue
+        fi
+        [[ $in -eq 1 && -n $line && $line != '#'* ]] || continue
         # the fields, " | " between them (a command's "pypy3|python3" is one word), each
         # cut at its first two blanks in a row: no field holds two, the columns' padding does
         j=${line%% | *} line=${line#* | }
@@ -72,9 +86,27 @@ profiles_read() {
             [[ " $judges_known " == *" $j "* ]] || judges_known+="${judges_known:+ }$j"
         fi
     done
+    profiles_cache "$cache"
 }
 
-# source_language FILE [VAR]: FILE's language by its extension (judge/profiles), or nothing:
+# profiles_cache FILE: what profiles_read set, as declarations (global) that FILE keeps for the
+# next start; written under another name and moved into place (two judges at once each write
+# it, and the last move wins, whole); nothing when its folder is missing or not writable
+profiles_cache() {
+    local tmp="$1.$BASHPID" i
+    local -a pc_lines
+    [ -d "${1%/*}" ] && [ -w "${1%/*}" ] || return 0
+    declare -p prof_line prof_langs prof_fact lang_ext lc_layout judges_known langs_known \
+        > "$tmp" 2> /dev/null || { rm -f -- "$tmp"; return 0; }
+    mapfile -t pc_lines < "$tmp"
+    for i in "${!pc_lines[@]}"; do
+        pc_lines[i]=${pc_lines[i]/#declare -- /declare -g }
+        pc_lines[i]=${pc_lines[i]/#declare -A /declare -gA }
+    done
+    printf '%s\n' "${pc_lines[@]}" > "$tmp" && mv -f -- "$tmp" "$1"
+}
+
+# source_language FILE [VAR]: FILE's language by its extension (docs/judges.md), or nothing:
 # printed, or with VAR into the variable named VAR (no subshell)
 # shellcheck disable=SC2034 # sl_out is the caller's, by name
 source_language() {
@@ -97,7 +129,7 @@ is_source() {
 
 # profile JUDGE LANGUAGE NAME: the judge's compile and run commands for the language and the
 # memory rule of the run into the associative array named NAME (compile, run, rule); a
-# judge or language not in judge/profiles is a usage error
+# judge or language not in docs/judges.md is a usage error
 # shellcheck disable=SC2034 # pr_out is the caller's, by name
 profile() {
     local line compile run
@@ -115,7 +147,7 @@ profile() {
     pr_out["compile"]=$compile pr_out["run"]=$run
 }
 
-# profile_has JUDGE LANGUAGE: does judge/profiles have that line?
+# profile_has JUDGE LANGUAGE: does docs/judges.md have that line?
 profile_has() { [ -n "${prof_line[$1/$2]:-}" ]; }
 
 # installed_first VARIABLE: the command in VARIABLE with a first word "a|b" made a if a is
@@ -201,7 +233,7 @@ program_entry() {
 
 # judge_compare CONF [JUDGE]: a folder's comparison (the array named CONF, as conf fills it)
 # when it says none (no mode=, no pe=): its judge's (JUDGE, --judge's, else CONF's judge=;
-# judge/profiles' compare line: POJ's exact, with PE) into CONF's mode and pe
+# docs/judges.md's compare line: POJ's exact, with PE) into CONF's mode and pe
 judge_compare() {
     local -n jc_conf=$1
     [ -z "${jc_conf[mode]}" ] && [ -z "${jc_conf[pe]}" ] || return 0
@@ -211,7 +243,7 @@ judge_compare() {
 }
 
 # judge_lacks JUDGE LANGUAGE TEXT VAR: does TEXT (a compiler's output, a run's stderr) say that
-# a header or module JUDGE installs (judge/profiles' library lines) is missing here?  Then
+# a header or module JUDGE installs (docs/judges.md's library lines) is missing here?  Then
 # what to say into the variable named VAR ("atcoder has numpy, not installed here: HOW, to
 # judge this as atcoder does"), returning 0; else 1
 # shellcheck disable=SC2034 # jl_out is the caller's, by name
@@ -393,7 +425,7 @@ attempt_build() {
     if [ ! -f "$src_file" ] || [ ! -r "$src_file" ]; then die_usage "$src_file: no such file"; fi
     profile "$judge" "$a_lang" prof
     a_rule=${prof[rule]}
-    # a folder program that starts in a copy of its folder (judge/profiles' cwd line)
+    # a folder program that starts in a copy of its folder (docs/judges.md's cwd line)
     [ -z "$folder" ] || [[ " ${prof_fact[cwd/$judge]:-} " != *" $a_lang "* ]] || a_files=$(cd -- "$folder" && pwd)
     [ -n "$folder" ] || ! leetcode_form "$src_file" "$a_lang" "$method" || a_form=leetcode
     # on a LeetCode problem, a file with neither the method nor a program's entry (an empty
@@ -424,7 +456,7 @@ attempt_build() {
         # a Java file is named after its class (an online judge takes the text), but a
         # package's submission keeps its name (JUDGE_KEEP_NAME=1, --verify: the tools
         # compile the file as it is named, and javac refuses a public class named otherwise),
-        # and a judge that saves every source under one name (judge/profiles' file lines:
+        # and a judge that saves every source under one name (docs/judges.md's file lines:
         # POJ's and AtCoder's Main.java) has it under that name
         java) if [ "${JUDGE_KEEP_NAME:-0}" = 1 ]; then
                   name=${src_file##*/}

@@ -93,7 +93,7 @@ declare -gA cases_memo=()
 
 # conf DIR NAME: DIR/judge.conf's settings, checked like the options, into the associative
 # array named NAME, by key: tl and ml (the limits), judge (the judge whose compiler an
-# attempt gets: judge/profiles), mode (how output is compared, as --mode), pe (whitespace: an
+# attempt gets: docs/judges.md), mode (how output is compared, as --mode), pe (whitespace: an
 # output whose tokens are right but whose whitespace differs is PE, POJ's verdict), leetcode
 # (the LeetCode method of the problem), tests (leetcode_tests=: how many calls LeetCode
 # judges under one time limit, 50 when not said), ref (our reference program when the

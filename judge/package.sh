@@ -239,7 +239,7 @@ flags_compare() {
 # (its first program by name, as problemtools takes it; a folder of files is one program, as
 # DOMjudge takes it) or 2025-09's output_validator/.  A folder with an executable build
 # script runs it and must leave run; with run alone, run; else C, C++ or Python 3 by the
-# files' names, compiled as Kattis compiles them (judge/profiles, kattis).  A validator that
+# files' names, compiled as Kattis compiles them (docs/judges.md, kattis).  A validator that
 # does not build is a harness error (exit 2) with the compiler's message.
 validator_build() {
     local -n vb_pkg=$1

@@ -289,7 +289,7 @@ case_verdict() {
     elif [ "$verdict" = RE ]; then
         said=$(what_it_said "$err" "$got")
         detail+=${said:+; $said}
-        # a module the attempt's judge installs, missing here (judge/profiles' library
+        # a module the attempt's judge installs, missing here (docs/judges.md's library
         # lines: AtCoder's numpy): JE, saying how to have it, not RE
         if [ -n "${a_lang:-}" ] && [ -s "$err" ] &&
             judge_lacks "$a_profile" "$a_lang" "$(tail -c 4096 "$err")" said; then

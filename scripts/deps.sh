@@ -3,7 +3,7 @@
 #
 # The light default (make check): the Check unit-test framework and pkg-config (required),
 # and the toolchains of the kit's own problems and their judges: g++, a JDK, ecj (POJ's
-# Java 6, judge/profiles), Node.js, Python 3 and PyPy (DOMjudge's and Kattis' Python), clang,
+# Java 6, docs/judges.md), Node.js, Python 3 and PyPy (DOMjudge's and Kattis' Python), clang,
 # tcc and pcc (every C compiler a judge might use builds the submission files), and AtCoder's
 # libraries that Debian packages (numpy, GMP, Eigen, Boost): 260 MB on a machine that has
 # Debian's gcc, a JDK, Node.js and clang already (README, "Testing").
@@ -37,7 +37,7 @@ need pypy3 pypy3
 need clang clang
 need tcc tcc
 need pcc pcc
-# AtCoder's libraries (judge/profiles' library lines; EDPC L is judged as AtCoder judges):
+# AtCoder's libraries (docs/judges.md's library lines; EDPC L is judged as AtCoder judges):
 # numpy for its CPython, GMP, Eigen and Boost on its g++'s include path; a Debian package each,
 # found by dpkg (no command tells)
 has_pkg() { dpkg-query -W -f='${Status}' "$1" 2> /dev/null | grep -q 'ok installed'; }

@@ -140,7 +140,8 @@ def analyse(body):
     single, none = strip(body)
     own = set()
     for m in re.finditer(r'\b(?:local|declare|typeset)((?:\s+-[a-zA-Z]+)*)\s+([^;&|\n]*)', none):
-        if 'g' in m.group(1):
+        # (declare -g makes no local; declare -p prints the names, a read of each)
+        if 'g' in m.group(1) or 'p' in m.group(1):
             continue
         for w in m.group(2).split():
             n = re.match(NAME, w)
@@ -148,6 +149,8 @@ def analyse(body):
                 own.add(n.group(0))
     own.update(re.findall(r'\bfor\s+(' + NAME + r')\s+in\b', none))
     reads = set(re.findall(r'\$\{?[#!]?(' + NAME + ')', single))
+    for m in re.finditer(r'\bdeclare\s+-[a-zA-Z]*p[a-zA-Z]*\s+([^;&|\n>]*)', none):
+        reads.update(n.group(0) for n in (re.match(NAME, w) for w in m.group(1).split()) if n)
     # (a subscript is read as arithmetic, unless its array is associative or a nameref made
     # here: its keys are words)
     keyed = set(GLOBAL_KEYED)

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # attempt_test.sh: judge.sh on attempts as people write them (tests/attempts/): source files
 # in C, C++, Java, Python and JavaScript, compiled as each judge compiles them
-# (judge/profiles), programs and LeetCode's form on our problems' cases; how an argument is
+# (docs/judges.md), programs and LeetCode's form on our problems' cases; how an argument is
 # read, compile errors, warnings and limits, the reuse of a build.  LeetCode's form itself
 # (a new Solution a call, the budget, the drivers) is tests/leetcode_test.sh's, --stress with
 # a source file tests/stress_test.sh's.  Real compilers, a real JVM and interpreter: a test
@@ -106,7 +106,7 @@ fi
 if ! skip g++; then
     check "edpc-l: the O(N^2) table in C++ (72 MB) is AC at N = 3000" 0 '^8 passed, 0 failed$' -- \
         edpc-l "$at/edpc-l.cpp"
-    # AtCoder's own libraries (judge/profiles' library lines): the AtCoder Library, missing
+    # AtCoder's own libraries (docs/judges.md's library lines): the AtCoder Library, missing
     # here, is JE saying how to give it, not CE; with JUDGE_ACL (a stand-in atcoder/all) it
     # is judged as AtCoder judges it; a header no judge installs stays CE
     check "edpc-l: #include <atcoder/all> without the library here: JE, saying JUDGE_ACL=DIR" 2 \
@@ -159,7 +159,7 @@ if ! skip javac java; then
     if ! skip ecj; then
         check "poj1143: public class Main in a file of another name" 0 '^12 passed, 0 failed$' -- \
             poj1143 "$at/poj1143-solution.java"
-        # each judge's Java as a submission meets it (judge/profiles: file lines, POJ's ecj at
+        # each judge's Java as a submission meets it (docs/judges.md: file lines, POJ's ecj at
         # Java 6): POJ and AtCoder save a source as Main.java, POJ compiles Java 6
         check "poj1143: public class NumberGame is CE on POJ (it saves Main.java)" 1 \
             'public type NumberGame must be defined in its own file' -- poj1143 "$at/poj1143-numbergame.java"
@@ -279,11 +279,11 @@ check "-c with a .sh script runs it as a command" 0 '^3 passed, 0 failed' -- \
 check "-c sh SCRIPT.sh too" 0 '^3 passed, 0 failed' -- \
     --mode float:1e-6 -c "sh $root/tests/examples/float-mean/mean.sh" -d "$root/tests/examples/float-mean"
 check "a source file that is not there" 2 'nosuch\.cpp: no such file' -- lc464 "$work/nosuch.cpp"
-check "a path of no known language: the languages judge/profiles has, named" 2 \
+check "a path of no known language: the languages docs/judges.md has, named" 2 \
     "not a source judge.sh knows \\(C \\(\\.c\\), C\\+\\+ \\(\\.cc \\.cpp \\.cxx \\.c\\+\\+ \\.C\\), Java" -- lc464 ./Makefile
-# every extension of judge/profiles' language lines is its language's (.C and .c++: C++)
+# every extension of docs/judges.md's language lines is its language's (.C and .c++: C++)
 printf '#include <cstdio>\nint main() { int m, d; while (std::scanf("%%d %%d", &m, &d) == 2) std::puts(m * (m + 1) / 2 >= d && d <= 1 ? "true" : "false"); }\n' > "$work/Cap.C"
-check "a .C file is C++ (judge/profiles)" 1 'WA +lc464-small/' -- --judge plain -d "$at/lc464-small" "$work/Cap.C"
+check "a .C file is C++ (docs/judges.md)" 1 'WA +lc464-small/' -- --judge plain -d "$at/lc464-small" "$work/Cap.C"
 check "a source file and a NAME too many" 2 'a source file goes with one NAME' -- \
     lc464 poj1143 "$work/prog.c"
 check "two source files" 2 'one source file at a time' -- lc464 "$work/prog.c" "$work/prog.c"
@@ -425,9 +425,11 @@ if ! skip gcc; then
     # a compiler that is not installed: a harness error that names it
     mkdir -p "$work/kit"
     cp -r "$root/judge" "$root/judge.sh" "$root/Makefile" "$work/kit/"
+    mkdir -p "$work/kit/docs"
+    cp "$root/docs/judges.md" "$work/kit/docs/"
     mkdir -p "$work/kit/build"
     cp "$root/build/runguard" "$root/build/compare" "$work/kit/build/"
-    sed -i 's/^plain    | c          | gcc /plain    | c          | nosuchcc /' "$work/kit/judge/profiles"
+    sed -i 's/^plain    | c          | gcc /plain    | c          | nosuchcc /' "$work/kit/docs/judges.md"
     "$work/kit/judge.sh" -d "$work" "$work/reuse.c" > "$work/out" 2>&1
     expect "a compiler that is not installed: exit 2, named" [ $? -eq 2 ]
     expect "a compiler that is not installed: said" \
@@ -461,7 +463,7 @@ if ! skip node; then
     expect "... under the atcoder profile, none refused" grep -q '^== edpc-js: 5 of 5 passed' "$work/out"
 fi
 
-# ---- the other languages of the judges' example packages, DOMjudge's commands (judge/profiles,
+# ---- the other languages of the judges' example packages, DOMjudge's commands (docs/judges.md,
 # domjudge), each when its toolchain is installed ----
 mkdir -p "$work/hello"
 : > "$work/hello/1.in"; echo 'Hello world!' > "$work/hello/1.out"
@@ -489,15 +491,15 @@ for lt in pas:fpc pl:perl rs:rustc f95:gfortran adb:gnatmake go:go hs:ghc ml:oca
     # shellcheck disable=SC2086 # the tools, a word each
     skip ${tool//:/ } && continue
     # (-t 10 --wall 60: a JVM's start on one pinned CPU of a loaded machine is no TLE here)
-    check "${lt%%:*}: DOMjudge's ${tool%%:*} line of judge/profiles" 0 '^1 passed, 0 failed$' -- \
+    check "${lt%%:*}: DOMjudge's ${tool%%:*} line of docs/judges.md" 0 '^1 passed, 0 failed$' -- \
         --judge domjudge -t 10 --wall 60 -d "$work/hello" "$work/hello.${lt%%:*}"
 done
-# problemtools' commands (judge/profiles, kattis; its languages.yaml)
+# problemtools' commands (docs/judges.md, kattis; its languages.yaml)
 for lt in go:gccgo hs:ghc ml:ocamlopt rb:ruby cs:mcs:mono php:php kt:kotlinc:kotlin scala:scalac:scala; do
     tool=${lt#*:}
     # shellcheck disable=SC2086
     skip ${tool//:/ } && continue
-    check "${lt%%:*}: Kattis's ${tool%%:*} line of judge/profiles" 0 '^1 passed, 0 failed$' -- \
+    check "${lt%%:*}: Kattis's ${tool%%:*} line of docs/judges.md" 0 '^1 passed, 0 failed$' -- \
         --judge kattis -t 10 --wall 60 -d "$work/hello" "$work/hello.${lt%%:*}"
 done
 # a syntax error in a language whose compile step only checks it: CE, with the checker's words

@@ -118,7 +118,7 @@ expect "-v: no more than 12" [ "$(grep -c '^      < 988$' "$work/out")" -eq 0 ]
 check "a crashing player: RE with its message" 1 '^RE  cases/1 .*exit status 3; stderr: it broke' -- \
     --interactor "$work/guess.sh" -c "$work/crash.sh" -d "$d"
 # a player that closes its stdout, then fails a second later: where the end of its output
-# reaches the interactor only once it has ended (judge/profiles' exchange line: Kattis, as
+# reaches the interactor only once it has ended (docs/judges.md's exchange line: Kattis, as
 # problemtools and BAPCtools hold it) RE; where it passes at once (DOMjudge) the interactor's
 # WA, which came first
 printf '#!/bin/bash\nexec 1>&-\nsleep 1\nexit 3\n' > "$work/closer.sh"

@@ -183,7 +183,7 @@ if ! skip cc && cc -o "$work/forkloop" "$work/forkloop.c"; then
         echo "skipped: no pids cgroup runguard may make here (not root, or none mounted writable): DOMjudge's failing forks not tested"
     fi
 fi
-# DOMjudge's case folder is read-only to the run (judge/profiles' folder line); the others'
+# DOMjudge's case folder is read-only to the run (docs/judges.md's folder line); the others'
 # is writable
 # shellcheck disable=SC2016 # the run's shell line
 check "--judge domjudge: a file written in the case's folder fails" 0 '^AC ' -- --judge domjudge \
@@ -246,7 +246,7 @@ check "--tsv with --verify: a usage error, naming --json and --junit" 2 "^judge.
     --tsv --verify "$js"
 check "--junit into a folder that is not there: a usage error" 2 '--junit /nonexistent/r.xml: no folder' -- \
     --junit /nonexistent/r.xml -c cat -d "$js"
-# DOMjudge's wall limit: its hard limit, t + the larger of 1 s and 10 % of t (judge/profiles'
+# DOMjudge's wall limit: its hard limit, t + the larger of 1 s and 10 % of t (docs/judges.md's
 # wall line); the other judges' 2 x t + 1 s
 check "--judge domjudge -t 1: a 2.4 s sleep passes its 2 s wall limit: TLE" 1 \
     '^TLE .*wall time [0-9.]+ s > 2 s' -- --judge domjudge -t 1 -c 'sleep 2.4; cat' -d "$one"
@@ -685,7 +685,7 @@ check "--output-limit 0: a usage error" 2 '--output-limit takes a whole number' 
     --output-limit 0 -c cat -d "$one"
 check "OLE: a file past the file limit" 1 '^OLE .*file limit' -- \
     -c 'exec head -c 100M /dev/zero > big' -d "$one"
-# output past its limit where the judge cuts it (judge/profiles "output ... cut": DOMjudge,
+# output past its limit where the judge cuts it (docs/judges.md "output ... cut": DOMjudge,
 # Kattis): the run goes on, so a flood is TLE, an output that ends in time past its limit OLE
 # (not stopped), and stderr past its limit no verdict; where the judge stops it (POJ) OLE at once
 # (--wall 30: DOMjudge's own wall limit, t + 1 s, is near; on a loaded machine the CPU time
@@ -1357,7 +1357,7 @@ check "zoj1039: the games' count first (total+counted): Scenario #1, its input" 
 mkdir -p "$work/nogame" && cp "$root"/testdata/poj1143/sample1.* "$work/nogame/" || exit 2
 check "... where judge.conf names no game=, none" 1 '^WA  nogame/sample1 .*got "x"$' -- \
     -c "printf 'x\n'" -d "$work/nogame"
-# POJ's comparison is its judge's (judge/profiles' compare line): --judge poj brings it to
+# POJ's comparison is its judge's (docs/judges.md's compare line): --judge poj brings it to
 # a folder whose judge.conf says none, and judge=poj does; a folder's own mode= wins
 printf 'tl=1\n' > "$c/judge.conf"
 check "--judge poj: its exact output with PE, on a folder that says no mode" 1 \

@@ -1,7 +1,7 @@
 # tests/scope/undeclared.sh - scripts/scope-check.py's test: a global read and one written,
-# neither a constant, one in arithmetic, one through read, one as a subscript; and a constant
-# that two functions write
-# want: 4 breaches
+# neither a constant, one in arithmetic, one through read, one as a subscript, one printed by
+# declare -p (a read, not a local); and a constant that two functions write
+# want: 5 breaches
 #
 # Constants (set by first): ready
 # Reads: (nothing)
@@ -19,4 +19,9 @@ second() { ready=2; }
 pick() {
     local -a a=(1 2)
     echo "${a[pos]}"
+}
+
+# (declare -p prints a name: a read of it, and no local)
+show() {
+    declare -p table > /dev/null
 }

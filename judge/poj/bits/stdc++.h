@@ -1,5 +1,5 @@
 /*
- * judge/poj/bits/stdc++.h - on the poj profile's include path (judge/profiles), before the
+ * judge/poj/bits/stdc++.h - on the poj profile's include path (docs/judges.md), before the
  * compiler's own: POJ's G++ is MinGW GCC 4.4.0 (its FAQ, poj.org/page?id=1000), and POJ's
  * users widely report a compile error for <bits/stdc++.h> there, so a source that includes it
  * is CE here too, saying why.
