@@ -62,7 +62,7 @@ usage: ./judge.sh [options] NAME FILE          your attempt FILE on testdata/NAM
        ./judge.sh --stress --gen 'GEN' --ref 'REF' -c 'COMMAND'
        ./judge.sh --verify PKG [--werror]       a problem package's submissions and data
 EOF2
-    # (the languages as judge/profiles has them)
+    # (the languages as docs/judges.md has them)
     printf 'FILE: a source in %s; a program, or LeetCode'"'"'s form (a Solution class, no main).\n' \
         "$langs_known" | fold -s -w 96 | sed 's/ $//'
     cat <<'EOF2'
@@ -253,7 +253,7 @@ seconds_affine() {
     fi
 }
 # wall_limit VAR JUDGE T: the wall limit of a run with time limit T under JUDGE: T plus its
-# judge/profiles "wall" line's overshoot, the larger of S seconds and P % of T (DOMjudge's
+# docs/judges.md "wall" line's overshoot, the larger of S seconds and P % of T (DOMjudge's
 # hard limit), else 2 x T + 1 s
 # shellcheck disable=SC2034 # wl_out is the caller's variable, by name
 wall_limit() {
@@ -268,7 +268,7 @@ wall_limit() {
 # hard_limits TLVAR WALLVAR JUDGE: the time limit in TLVAR (T seconds) and the wall limit in
 # WALLVAR (W) made T:H and W:H2 for runguard, whose hard limits stop a TLE, so that its time
 # is shown: H is --timeout (BAPCtools' spelling), else T plus the overshoot of JUDGE's
-# judge/profiles "hard" line (the larger of S seconds and P % of T: DOMjudge's hard limit),
+# docs/judges.md "hard" line (the larger of S seconds and P % of T: DOMjudge's hard limit),
 # else BAPCtools' 1.5 x T + 1 s; H2 is W + H - T, the wall limit as far past its own
 hard_limits() {
     local -n hl_t=$1 hl_w=$2
@@ -791,7 +791,7 @@ judge_dir() {
         fi
     else
         tl=${tl_opt:-${dconf[tl]:-2}} ml=${ml_opt:-${dconf[ml]:-256}}
-        # the folder's comparison (judge.conf mode= and pe=), else its judge's (judge/profiles'
+        # the folder's comparison (judge.conf mode= and pe=), else its judge's (docs/judges.md's
         # compare line: POJ's exact, with PE), unless --mode says otherwise
         judge_compare dconf "$judge_opt"
         if [ "$mode_set" -eq 0 ] && [ -n "${dconf[mode]}" ]; then
@@ -811,7 +811,7 @@ judge_dir() {
     local rule=${runtime_opt:-${a_rule:-}}
     [ -n "$rule" ] || runtime_of rule "$@"
     memory_opts "$rule" "$ml" fold_run
-    # the judge's facts (judge/profiles): output past its limit cut and the run goes on; in
+    # the judge's facts (docs/judges.md): output past its limit cut and the run goes on; in
     # an exchange, the end of the program's output held until it ends; past -p processes a
     # fork fails; the run on one CPU; its folder read-only
     local judge=${judge_opt:-${dconf[judge]:-plain}}
