@@ -238,7 +238,7 @@ check:
 		scripts/deps.sh $(if $(filter all,$(LANGUAGES)),--all)
 	@$(MAKE) -j2 --no-print-directory all tools build/runguard build/compare build/interact $(CHECKS) \
 		build/check_reader build/examples/check-testlib build/examples/check-kattis $(WRONG) build/check_poj1143-set-int $(ASAN) \
-		$(CLANGSAN) $(DIST) $(DIST_BINS) build/ref/lc486 build/bench/cardsgen $(PCH)
+		$(CLANGSAN) $(DIST) $(DIST_BINS) build/ref/lc486 build/bench/cardsgen
 	@PACKAGES="$(PACKAGES)" scripts/check.sh $(SOLVERS)
 
 # ---- benchmark and fuzzing ----

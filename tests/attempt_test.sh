@@ -132,16 +132,27 @@ if ! skip python3; then
     check "edpc-l: ... and TLE at N = 3000" 1 \
         '^TLE edpc-l/max-odd-alternating .*CPU time [0-9.]+ s > 2 s$' -- \
         -x --timeout 2 edpc-l "$at/edpc-l-exponential.py"
-    # numpy, which AtCoder's CPython has: AC where this python3 has it too, else JE saying
-    # how to install it (not RE); a module AtCoder lacks too stays RE
-    if python3 -c 'import numpy' > /dev/null 2>&1; then
-        check "edpc-l: numpy (AtCoder's CPython has it), here too: AC" 0 '^8 passed, 0 failed$' -- \
-            edpc-l "$at/edpc-l-numpy.py"
+    # numpy, which AtCoder's CPython has, on both sides: AC with a python3 that has it (this
+    # one, or Debian's /usr/bin/python3 with python3-numpy, first on PATH), JE saying how to
+    # install it with one that lacks it (python3 -S: no site-packages), not RE; a module
+    # AtCoder lacks too stays RE
+    np=""
+    for p in "$(type -P python3)" /usr/bin/python3; do
+        [ -x "$p" ] && "$p" -c 'import numpy' > /dev/null 2>&1 && { np=$p; break; }
+    done
+    mkdir -p "$work/np" "$work/nonp" || exit 2
+    printf '#!/bin/sh\nexec %s -S "$@"\n' "$(type -P python3)" > "$work/nonp/python3"
+    chmod +x "$work/nonp/python3"
+    if [ -n "$np" ]; then
+        ln -s "$np" "$work/np/python3"
+        PATH="$work/np:$PATH" check "edpc-l: numpy (AtCoder's CPython has it), here too: AC" 0 \
+            '^8 passed, 0 failed$' -- edpc-l "$at/edpc-l-numpy.py"
     else
-        check "edpc-l: numpy (AtCoder's CPython has it), not here: JE saying how to install it" 2 \
-            '^JE  edpc-l/[^ ]+ .*atcoder has numpy \(its own library\), not installed here: apt-get install python3-numpy' -- \
-            -x edpc-l "$at/edpc-l-numpy.py"
+        echo "skipped: no python3 here has numpy (apt-get install python3-numpy): its AC side did not run"
     fi
+    PATH="$work/nonp:$PATH" check "edpc-l: numpy (AtCoder's CPython has it), not here: JE saying how to install it" 2 \
+        '^JE  edpc-l/[^ ]+ .*atcoder has numpy \(its own library\), not installed here: apt-get install python3-numpy' -- \
+        -x edpc-l "$at/edpc-l-numpy.py"
     printf 'import nosuchmodule\n' > "$work/nomod.py"
     check "... a module no judge installs: RE" 1 "^RE  edpc-l/[^ ]+ .*No module named 'nosuchmodule'" -- \
         -x edpc-l "$work/nomod.py"
