@@ -108,7 +108,7 @@ START_TEST(oracle_stream_whole_range)
 END_TEST
 
 /* after the first player took i (and the opponent j, if j > 0): does the one to move win?
- * By the brute force (brute_can_i_win(m, d) set up its memo for this m and d). */
+ * By the brute force (brute_can_i_win(m, d) set up its table for this m and d). */
 static int brute_after(int d, int i, int j)
 {
 	int used = 1 << (i - 1), total = i;
@@ -154,7 +154,7 @@ static int play_line_wrong(int m, int d, int win, const char *text)
 	return wrong;
 }
 
-/* An input's explanation against the brute force, whose memo brute_can_i_win(m, d) has just
+/* An input's explanation against the brute force, whose table brute_can_i_win(m, d) has just
  * filled (win is what it returned): the winning first picks listed are exactly those that
  * win, and in a lost game each pick's answer wins for the opponent.  Returns the mistakes. */
 static int explain_wrong(int m, int d, int win)
