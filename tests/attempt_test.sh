@@ -153,11 +153,32 @@ if ! skip python3; then
     PATH="$work/nonp:$PATH" check "edpc-l: numpy (AtCoder's CPython has it), not here: JE saying how to install it" 2 \
         '^JE  edpc-l/[^ ]+ .*atcoder has numpy \(its own library\), not installed here: apt-get install python3-numpy' -- \
         -x edpc-l "$at/edpc-l-numpy.py"
+    # LeetCode's Python has sortedcontainers (its environments page): AC with a python3 that
+    # has it, JE with one that lacks it (python3 -S, as above)
+    { echo 'from sortedcontainers import SortedList'; cat "$at/lc464.py"; } > "$work/sorted.py"
+    if python3 -c 'import sortedcontainers' > /dev/null 2>&1; then
+        check "lc464: sortedcontainers (LeetCode's Python has it), here too: AC" 0 '^4 passed, 0 failed$' -- \
+            -d "$at/lc464-small" "$work/sorted.py"
+    else
+        echo "skipped: this python3 has no sortedcontainers: its AC side did not run"
+    fi
+    PATH="$work/nonp:$PATH" check "lc464: sortedcontainers, not here: JE saying how to install it" 2 \
+        '^JE  lc464-small/[^ ]+ .*leetcode has sortedcontainers \(its own library\), not installed here' -- \
+        -x -d "$at/lc464-small" "$work/sorted.py"
     printf 'import nosuchmodule\n' > "$work/nomod.py"
     check "... a module no judge installs: RE" 1 "^RE  edpc-l/[^ ]+ .*No module named 'nosuchmodule'" -- \
         -x edpc-l "$work/nomod.py"
 fi
 if ! skip gcc; then
+    # POJ's C is GCC 4.4's default, gnu89: C99's loop declaration is CE there (its FAQ's GCC;
+    # users' "for loop initial declarations" CE), and AC under a judge of a later standard
+    mkdir -p "$work/sum" && printf '3\n1 2 3\n' > "$work/sum/1.in" && printf '6\n' > "$work/sum/1.ans" || exit 2
+    printf '%s\n' '#include <stdio.h>' 'int main(void) { int n, x, s = 0; scanf("%d", &n);' \
+        '  for (int i = 0; i < n; i++) { scanf("%d", &x); s += x; } printf("%d\n", s); return 0; }' > "$work/c99.c"
+    check "POJ's gnu89: a C99 loop declaration is CE, with the compiler's words" 1 \
+        "^CE  sum/\(build\) .*c99\.c does not compile \(poj profile\)" -- --judge poj -d "$work/sum" "$work/c99.c"
+    expect "POJ's gnu89: the compiler's words" grep -q "initial declarations are only allowed in C99" "$work/out"
+    check "... the same under plain (gnu11): AC" 0 '^1 passed, 0 failed$' -- --judge plain -d "$work/sum" "$work/c99.c"
     # (on the small cases: testdata/lc464's whole range is 5 s of CPU under ASan; --verify
     # of our lc464 package judges the same attempt on the package's cases)
     check "lc464: a bare C function, no includes" 0 '^4 passed, 0 failed$' -- \
