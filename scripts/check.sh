@@ -2,7 +2,7 @@
 # check.sh SOLVER...: every test of "make check", built beforehand by make.
 #
 # Reads: PACKAGES (the problems make package writes; make check names them), CHECK_JOBS (how
-# many steps run at once; default: one more than the cores), FUZZ_CC (clang).
+# many steps run at once; default: two more than the cores), FUZZ_CC (clang).
 # Prints: each step's output under "---- LABEL", in the order the steps are listed below,
 # with its wall time; then the failed steps and the last line, "N passed, N failed" (the
 # counts of every step added up).  Exit status 0 when nothing failed.
@@ -27,13 +27,14 @@ fi
 dir=$(mktemp -d) || exit 2
 trap 'rm -rf "$dir"' EXIT
 mkdir "$dir/log" "$dir/tmp" || exit 2
-# (one more than the cores: some steps wait much of their time (the sleepers of judge_test
-# and interactive_test, a compiler reading its files), and a third step keeps both cores
-# busy then.  On 2 cores on 2026-12-07, quiet, check.sh side by side: 2 at a time 249 s of
-# wall time and 366 s of the steps' CPU, 3 at a time 176 s and 326 s (0.71 and 0.89); on
-# 2026-12-03, a day whose fork cost four times as much, 3 at a time gained nothing: 538 s
-# and 1,003 s against 533 s and 907 s)
-jobs=${CHECK_JOBS:-$(( $(nproc 2> /dev/null || echo 1) + 1 ))}
+# (two more than the cores: some steps wait much of their time (the sleepers of judge_test
+# and interactive_test, a compiler reading its files), and the steps beside them keep both
+# cores busy then.  On 2 cores on 2026-12-07, quiet, check.sh side by side: 2 at a time
+# 249 s of wall time and 366 s of the steps' CPU, 3 at a time 176 s and 326 s (0.71 and
+# 0.89); after session 24's cuts of CPU, 3 at a time 174 s and 317 s, 4 at a time 156 s and
+# 300 s (0.90 and 0.95), the steps' wait a larger part of what is left; on 2026-12-03, a
+# day whose fork cost four times as much, 3 at a time gained nothing over 2)
+jobs=${CHECK_JOBS:-$(( $(nproc 2> /dev/null || echo 1) + 2 ))}
 [[ $jobs =~ ^[1-9][0-9]*$ ]] || { echo "check.sh: CHECK_JOBS is a whole number from 1" >&2; exit 2; }
 
 # ---- the list: step starts a chain, also adds to the last one ----
