@@ -40,7 +40,6 @@ static int64_t kept[EXPLAIN_MAX]; /* the cards of a row --explain replays */
 
 /* ---- game core: pure functions, no I/O ---- */
 
-/* LEETCODE-BEGIN */
 /* A row being reduced: the stack of values with no peak among its top three, and totals. */
 struct row {
 	int64_t *st;
@@ -149,22 +148,26 @@ static int64_t row_diff(const struct row *w)
 	return d;
 }
 
+/* LEETCODE-BEGIN */
 #if defined(LEETCODE) || defined(UNIT_TEST) /* the stdin program has no use for it */
+/* LeetCode 486 "Predict the Winner": can player 1 (first to take from either end, both
+ * playing best) end with at least player 2's total?  Textbook: D(l, r) = max(a[l] - D(l+1, r),
+ * a[r] - D(l, r-1)), O(n^2).  Ours, O(n): three cards x <= y >= z in a row act as the one card
+ * x - y + z (docs/peak-removal.md); once no such peak is left, each player takes the larger
+ * end, and D is the alternating sum.  LeetCode's n <= 20 and values <= 10^7 fit int64_t. */
 bool predictTheWinner(int *nums, int numsSize)
 {
-	struct row w = { NULL, 0, 0, 0, 0 };
-	int i;
-	size_t done;
-	bool win;
+	int64_t st[20], x, d = 0, sign = 1; /* LeetCode's 1 <= n <= 20 */
+	int i, sp = 0, l = 0;
 
-	for (i = 0; i < numsSize; i++) {
-		int64_t x = nums[i];
-		if (row_push(&w, &x, 1, &done) != ROW_OK)
-			break;
+	for (i = 0; i < numsSize && i < 20; i++) {
+		for (x = nums[i]; sp >= 2 && st[sp - 2] <= st[sp - 1] && st[sp - 1] >= x; sp -= 2)
+			x = st[sp - 2] - st[sp - 1] + x; /* the peak st[sp - 1] merged away */
+		st[sp++] = x;
 	}
-	win = row_diff(&w) >= 0; /* a tie counts as a win for player 1 */
-	row_free(&w);
-	return win;
+	for (; l < sp; sign = -sign)
+		d += sign * (st[l] >= st[sp - 1] ? st[l++] : st[--sp]);
+	return d >= 0; /* a tie counts as a win for player 1 */
 }
 #endif
 /* LEETCODE-END */
