@@ -60,18 +60,24 @@ has lc464 "m=1" "m=20" "d=0" "d=300" "answer true" "answer false" "d past 1 + ..
     "false, though 1 + ... + m reaches d"
 
 # ---- POJ 1143 and ZOJ 1039: 1 <= n <= 19 (ZOJ: 0 <= a < 20); a winning move, and none ----
-# (each file's cases, each input ending with its 0)
-for f in "$root"/testdata/poj1143/*.in; do
-    awk '{ for (i = 1; i <= NF; i++) t[++k] = $i } END { for (p = 1; p <= k && t[p] != 0; p += t[p] + 1) print "n=" t[p] }' "$f"
-done > "$work/poj1143.classes"
-cat "$root"/testdata/poj1143/*.out | sed -n "s/^The winning moves are:.*/a winning move/p; s/^There's no winning move\.$/no winning move/p" \
-    >> "$work/poj1143.classes"
+# games NAME AWK NO: NAME's classes in $work/NAME.classes: "n=N" for each game of each input
+# (AWK prints them, a file's tokens in t[1..k]), and "a winning move" or "no winning move"
+# for each answer line that lists moves or matches NO (a sed pattern: the two judges word
+# it apart)
+games() {
+    local f
+    for f in "$root/testdata/$1"/*.in; do
+        awk "{ for (i = 1; i <= NF; i++) t[++k] = \$i } END { $2 }" "$f"
+    done > "$work/$1.classes"
+    cat "$root/testdata/$1"/*.out |
+        sed -n "s/^The winning moves are:.*/a winning move/p; s/^$3\$/no winning move/p" >> "$work/$1.classes"
+}
+# (POJ: each input a run of cases ending with its 0; ZOJ: the count of scenarios first)
+games poj1143 'for (p = 1; p <= k && t[p] != 0; p += t[p] + 1) print "n=" t[p]' \
+    "There's no winning move\\."
 has poj1143 "n=1" "n=19" "a winning move" "no winning move"
-for f in "$root"/testdata/zoj1039/*.in; do
-    awk '{ for (i = 1; i <= NF; i++) t[++k] = $i } END { p = 2; for (g = 1; g <= t[1]; g++) { print "n=" t[p]; p += t[p] + 1 } }' "$f"
-done > "$work/zoj1039.classes"
-cat "$root"/testdata/zoj1039/*.out | sed -n 's/^The winning moves are:.*/a winning move/p; s/^There is no winning move\.$/no winning move/p' \
-    >> "$work/zoj1039.classes"
+games zoj1039 'p = 2; for (g = 1; g <= t[1]; g++) { print "n=" t[p]; p += t[p] + 1 }' \
+    'There is no winning move\.'
 has zoj1039 "n=0" "n=19" "a winning move" "no winning move"
 
 echo "judge.sh data classes: $passed passed, $failed failed"
