@@ -121,20 +121,16 @@ score_want() {
 # variable named TIME; returns 0 when its verdict is one of EXPECTED
 # shellcheck disable=SC2034 # vo_time is the caller's, by name
 verify_one() {
-    local f=$1 rel=${1#"$vdir/submissions/"} got t ok=0 e tl=$2 wall=${3:-$wall_opt}
+    local f=$1 rel=${1#"$vdir/submissions/"} got t ok=0 e tl=$2 wall=${3:-$wall_opt} tally=$4
     local -n vo_t=$4 vo_time=$5
     shift 5
     vo_time=""
     if [ "$*" = -- ]; then
-        printf '%-*s %-9s %-4s %s\n' "$v_w" "$rel" "--" "--" "not judged: its folder names no verdict"
-        v_record S "$rel" "" "" "" ignored "" "" "not judged: its folder names no verdict"
+        v_unjudged "$tally" "$rel" -- "" ignored "its folder names no verdict"
         return 1
     fi
     if [ "$*" = '!!' ]; then
-        t="not judged: @EXPECTED_RESULTS@ more than once in it (DOMjudge refuses it on import)"
-        printf '%-*s %-9s %-4s %s\n' "$v_w" "$rel" "--" "--" "$t"
-        v_record S "$rel" "" "" "" skipped "" "" "$t"
-        vo_t["skipped"]=$((vo_t["skipped"] + 1))
+        v_unjudged "$tally" "$rel" -- "" skipped "@EXPECTED_RESULTS@ more than once in it (DOMjudge refuses it on import)"
         return 1
     fi
     local why="" l x known=0
@@ -147,9 +143,7 @@ verify_one() {
         why="Python 2 (its #! line), which no profile has"
     fi
     if [ -n "$why" ]; then
-        printf '%-*s %-9s %-4s %s\n' "$v_w" "$rel" "$*" "--" "not judged: $why"
-        v_record S "$rel" "$*" "" "" skipped "" "" "not judged: $why"
-        vo_t["skipped"]=$((vo_t["skipped"] + 1))
+        v_unjudged "$tally" "$rel" "$*" "$*" skipped "$why"
         return 1
     fi
     # (stopped at the limit: a verdict is what --verify needs, not how far past it a TLE ran)
@@ -211,9 +205,7 @@ verify_one() {
         fi
     fi
     if [ "$got" = -- ]; then
-        printf '%-*s %-9s %-4s %s\n' "$v_w" "$rel" "$*" "--" "not judged: $t"
-        v_record S "$rel" "$*" "" "" skipped "" "" "not judged: $t"
-        vo_t["skipped"]=$((vo_t["skipped"] + 1))
+        v_unjudged "$tally" "$rel" "$*" "$*" skipped "$t"
     elif [ "$ok" -eq 1 ]; then
         printf '%-*s %-9s %-4s %7s s%s\n' "$v_w" "$rel" "$*" "$got" "$t" "$said_score"
         v_record S "$rel" "$*" "$got" "$t" ok "${sc#-}" "${mx#-}" "${said_score#  }"
@@ -512,6 +504,17 @@ v_warn() {
     printf 'warning: %s\n' "$2"
     v_record F warning "$2"
     vw_t["warnings"]=$((vw_t[warnings] + 1))
+}
+
+# v_unjudged TALLY REL SHOWN WANT RESULT WHY: the row of a submission not judged and why (the
+# verdicts it may get shown as SHOWN, kept in the report as WANT), kept in the report as RESULT,
+# and counted in TALLY's skipped, unless RESULT is ignored (its folder names no verdict:
+# listed, not counted)
+v_unjudged() {
+    local -n vu_t=$1
+    printf '%-*s %-9s %-4s %s\n' "$v_w" "$2" "$3" "--" "not judged: $6"
+    v_record S "$2" "$4" "" "" "$5" "" "" "not judged: $6"
+    [ "$5" = ignored ] || vu_t["skipped"]=$((vu_t[skipped] + 1))
 }
 
 # v_record KIND FIELD...: a row of the run's report, $work/verify.rows, which --json and
