@@ -24,9 +24,11 @@ FUZZ_DIR ?= build/fuzz
 SAN     := -fsanitize=address,undefined -fno-sanitize-recover=all
 
 SOLVERS := $(patsubst solvers/%/main.c,%,$(wildcard solvers/*/main.c))
-# the headers main.c includes: what the solvers share (solvers/common/: the reader, the
-# options) and each solver's explain.h; scripts/bundle.sh inlines them into dist/
-COMMON  := $(wildcard solvers/*/*.h)
+# what the kit's programs add to a solver's main.c: its kit.c (the kit's program: main.c, the
+# shared reader, --explain) and the headers it includes; KIT NAME: the file bin/NAME is
+# built from, kit.c where a solver has one (main.c alone is then the judge's program)
+COMMON  := $(wildcard solvers/*/*.h solvers/*/kit.c)
+KIT = $(or $(wildcard solvers/$(1)/kit.c),solvers/$(1)/main.c)
 # the C standard each solver is written in (POJ compiles C89)
 STD_poj1143 := -std=c89 -pedantic-errors
 STD_DEFAULT := -std=c99
@@ -67,17 +69,17 @@ all: $(BINS)
 
 bin/%: solvers/%/main.c $(COMMON)
 	@mkdir -p bin
-	$(CC) $(CFLAGS) $(WARN) $(or $(STD_$*),$(STD_DEFAULT)) -o $@ $<
+	$(CC) $(CFLAGS) $(WARN) $(or $(STD_$*),$(STD_DEFAULT)) -o $@ $(call KIT,$*)
 
 build/asan/%: solvers/%/main.c $(COMMON)
 	@mkdir -p build/asan
-	$(CC) -O1 -g $(WARN) $(or $(STD_$*),$(STD_DEFAULT)) $(SAN) -o $@ $<
+	$(CC) -O1 -g $(WARN) $(or $(STD_$*),$(STD_DEFAULT)) $(SAN) -o $@ $(call KIT,$*)
 
 # the same under clang's sanitizers, which catch some undefined behaviour GCC's do not (an
 # offset added to a null pointer); check.sh builds and runs them when clang is installed
 build/clangsan/%: solvers/%/main.c $(COMMON)
 	@mkdir -p build/clangsan
-	$(FUZZ_CC) -O1 -g $(WARN) $(or $(STD_$*),$(STD_DEFAULT)) $(SAN) -o $@ $<
+	$(FUZZ_CC) -O1 -g $(WARN) $(or $(STD_$*),$(STD_DEFAULT)) $(SAN) -o $@ $(call KIT,$*)
 
 build/tests/%/gen: tests/%/gen.c tests/%/brute.c tests/rng.h
 	@mkdir -p $(@D)
@@ -267,7 +269,7 @@ build/bench/timed-%: bench/%.c build/bench/inmain.o
 
 build/bench/timed-%: solvers/%/main.c $(COMMON) build/bench/inmain.o
 	@mkdir -p build/bench
-	$(CC) $(CFLAGS) $(WARN) $(or $(STD_$*),$(STD_DEFAULT)) -o $@ $< build/bench/inmain.o
+	$(CC) $(CFLAGS) $(WARN) $(or $(STD_$*),$(STD_DEFAULT)) -o $@ $(call KIT,$*) build/bench/inmain.o
 
 build/bench/%: bench/%.c
 	@mkdir -p build/bench
@@ -279,7 +281,7 @@ bench: all $(TOOLS) $(BENCH_BINS)
 $(FUZZ_DIR)/%: fuzz/fuzz.c solvers/%/main.c $(COMMON)
 	@mkdir -p $(FUZZ_DIR)
 	$(FUZZ_CC) $(FUZZ_OPT) -g -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all \
-		-DSOLVER='"../solvers/$*/main.c"' -o $@ $<
+		-DSOLVER='"../$(call KIT,$*)"' -o $@ $<
 
 # the dialect builds are fuzzed too: same source, another macro
 # each dialect with its own macro (solvers/dialects, not a LeetCode file) a target too
@@ -288,7 +290,7 @@ define fuzz_rule
 $$(FUZZ_DIR)/$(1): fuzz/fuzz.c solvers/$(call dialect,$(1),2)/main.c $$(COMMON) solvers/dialects
 	@mkdir -p $$(FUZZ_DIR)
 	$$(FUZZ_CC) $$(FUZZ_OPT) -g -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all \
-		-D$(call dialect,$(1),3) -DSOLVER='"../solvers/$(call dialect,$(1),2)/main.c"' -o $$@ $$<
+		-D$(call dialect,$(1),3) -DSOLVER='"../$(call KIT,$(call dialect,$(1),2))"' -o $$@ $$<
 endef
 $(foreach d,$(FUZZ_DIALECTS),$(eval $(call fuzz_rule,$(d))))
 

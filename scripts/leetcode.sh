@@ -14,7 +14,7 @@ fn=$2
 tmp=$(mktemp) || exit 2
 trap 'rm -f "$tmp"' EXIT
 # (the headers it includes from solvers/common/ inlined, as make dist inlines them)
-"$(dirname "$0")/bundle.sh" "$src" | sed -n '/LEETCODE-BEGIN/,/LEETCODE-END/p' > "$tmp" || exit 1
+"$(dirname "$0")/bundle.sh" --leetcode "$src" | sed -n '/LEETCODE-BEGIN/,/LEETCODE-END/p' > "$tmp" || exit 1
 if ! grep -q "^bool $fn(" "$tmp"; then
     echo "leetcode.sh: no 'bool $fn(' between the LEETCODE markers of $src" >&2
     exit 1

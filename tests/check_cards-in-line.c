@@ -1,7 +1,7 @@
 /* Check suite for cards-in-line: core (samples), limits, oracle (peak removal vs O(n^2)). */
 #include <check.h>
 #define UNIT_TEST
-#include "../solvers/cards-in-line/main.c"
+#include "../solvers/cards-in-line/kit.c"
 #define BRUTE_NO_MAIN
 #include "cards-in-line/brute.c"
 #include "rng.h"
@@ -61,8 +61,7 @@ START_TEST(limits_overflow_reported)
 }
 END_TEST
 
-/* the sum of |values| is kept across the stretches row_read takes at once and the careful
- * path: 2,048 cards of 2^52, one a line, reach 2^63 at the last card, which is refused by
+/* the sum of |values| is kept across the 64 KiB blocks the reader takes: 2,048 cards of 2^52, one a line, reach 2^63 at the last card, which is refused by
  * its line, also when the cards before it are negative; one card fewer is accepted */
 START_TEST(limits_overflow_across_chunks)
 {
@@ -110,16 +109,12 @@ static long long diff_fast(const long long *a, int n)
 {
 	struct row w = { NULL, 0, 0, 0, 0 };
 	long long d;
-	int64_t x;
-	size_t done;
 	int i, refused = 0;
 
-	for (i = 0; i < n; i++) {
-		x = a[i];
-		refused += row_push(&w, &x, 1, &done) != ROW_OK || done != 1;
-	}
+	for (i = 0; i < n; i++)
+		refused += row_push(&w, a[i]) != 0;
 	d = row_diff(&w);
-	row_free(&w);
+	free(w.st);
 	return refused ? LLONG_MIN : d;
 }
 
@@ -247,12 +242,11 @@ START_TEST(oracle_random)
 }
 END_TEST
 
-/* the program's own path (run(): the rows read and merged straight from the buffer, one merge
- * a card, the peaks left merged after each stretch): seeded rows as text, many a case, against
- * the O(n^2) table.  Rows of up to 3,000 cards over 200 KB of input cross the 64 KiB buffer's
- * ends; shapes: random, a climb then a drop (a cascade of n / 2 merges), a valley (no merge,
- * the whole row on the stack), a zigzag; separators mostly " " and "\n", sometimes "\r\n", a
- * tab or two spaces (the careful path, mid-row) */
+/* the kit's program (run()): seeded rows as text, many a case, against the O(n^2) table.
+ * Rows of up to 3,000 cards over 200 KB of input cross the 64 KiB buffer's ends; shapes:
+ * random, a climb then a drop (a cascade of n / 2 merges), a valley (no merge, the whole row
+ * on the stack), a zigzag; separators mostly " " and "\n", sometimes "\r\n", a tab or two
+ * spaces */
 START_TEST(oracle_whole_input)
 {
 	static const long long ranges[][2] = {
@@ -275,7 +269,7 @@ START_TEST(oracle_whole_input)
 			n = (int)rng_range(0, c % 4 == 0 ? 3000 : 300);
 			k = (int)rng_range(0, 4);
 			shape = (int)rng_range(0, 3);
-			odd = round % 2; /* the rounds with the careful path's separators */
+			odd = round % 2; /* the rounds with tabs and "\r\n" too */
 			for (i = 0; i < n; i++) {
 				a[i] = rng_range(ranges[k][0], ranges[k][1]);
 				if (shape == 1)
@@ -305,9 +299,8 @@ START_TEST(oracle_whole_input)
 }
 END_TEST
 
-/* --explain keeps each card where it belongs when a row changes path mid-row (the tab sends
- * the card after it down the careful path, the rest go the plain one): the same replay as
- * for the row written plainly */
+/* --explain keeps each card where it belongs whatever the spaces between (a tab, a row
+ * ending in spaces): the same replay as for the row written plainly */
 START_TEST(core_explain_row_across_paths)
 {
 	char in[96];
@@ -358,7 +351,7 @@ START_TEST(core_explain_tie)
 END_TEST
 
 /* --explain replays rows of up to 5,000 cards move by move, and no longer ones; the replay
- * (of cards read in several chunks) ends in the plain answer, its totals adding up */
+ * ends in the plain answer, its totals adding up */
 START_TEST(limits_explain_replay_bound)
 {
 	static char input[6 * 5002 + 16], want[64];

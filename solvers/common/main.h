@@ -1,9 +1,8 @@
 /*
- * main.h - the last lines of every solver.  run() is the whole program on the given streams:
- * the solver's solve() reads and answers every case (1: to the end, -1: bad input, already
- * reported), then the write check.  main() passes the options to solver_main() (reader.h)
- * with the solver's usage[] and run(); the Check suites and the fuzz target define UNIT_TEST
- * and call run() on their own streams instead.
+ * main.h - the last lines of every kit program (solvers/NAME/kit.c): run() is the whole
+ * program on the given streams: the kit's solve() answers every case (1: to the end, -1: bad
+ * input, already reported), then the write check.  solver_main() takes the options; the
+ * Check suites and the fuzz target define UNIT_TEST and call run() on their own streams.
  */
 static int run(FILE *in, FILE *out, FILE *err, int explaining)
 {
@@ -17,9 +16,28 @@ static int run(FILE *in, FILE *out, FILE *err, int explaining)
 	return got < 0 ? 1 : finish_output(out, err);
 }
 
+/* --help prints the usage (a failed write is exit status 1), --explain; anything else is a
+ * usage error, exit status 2. */
+static int solver_main(int argc, char **argv)
+{
+	int i, explaining = 0;
+
+	for (i = 1; i < argc; i++)
+		if (strcmp(argv[i], "--help") == 0) {
+			fputs(usage, stdout);
+			return finish_output(stdout, stderr);
+		} else if (strcmp(argv[i], "--explain") == 0) {
+			explaining = 1;
+		} else {
+			fprintf(stderr, NAME ": unknown option \"%s\"\n%s", argv[i], usage);
+			return 2;
+		}
+	return run(stdin, stdout, stderr, explaining);
+}
+
 #ifndef UNIT_TEST
 int main(int argc, char **argv)
 {
-	return solver_main(argc, argv, usage, run);
+	return solver_main(argc, argv);
 }
 #endif

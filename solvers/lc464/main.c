@@ -225,13 +225,12 @@ static bool answer(int m, int d)
 /* ---- the input format: the shared reader (solvers/common/reader.h) ---- */
 
 #define NAME "lc464"
-#define RD_INT64 1
 #include "../common/reader.h"
 
 /* Every pair "m d" to its answer (main.h's run() opens the reader and checks the output). */
 static int solve(struct reader *r, FILE *out, FILE *err, int explaining)
 {
-	int64_t m, d;
+	long long m, d;
 	int got;
 
 	while ((got = read_field(r, out, err, "m", 1, MAX_M, RD_BEGINS | RD_MAY_END, &m)) == 1 &&

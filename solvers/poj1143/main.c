@@ -53,7 +53,7 @@ typedef SET set;
 #define RD_READ_MANY 1
 #define RD_OUT (1 << 15) /* 32 KiB a write: each wakes a judge's reader, each page costs */
 #define RD_BUF (1 << 14) /* small inputs; each page first touched costs time */
-#include "../common/reader.h"
+#include "reader.h"
 
 /* ---- game core: pure functions, no I/O ---- */
 
@@ -256,4 +256,4 @@ static const char usage[] =
 	"  --explain  every legal move, where it leads and who wins, then a line of play\n"
 	USAGE_TAIL;
 
-#include "../common/main.h"
+#include "main.h"
