@@ -30,7 +30,6 @@ SOLVERS := $(patsubst solvers/%/main.c,%,$(wildcard solvers/*/main.c))
 COMMON  := $(wildcard solvers/*/*.h solvers/*/kit.c)
 KIT = $(or $(wildcard solvers/$(1)/kit.c),solvers/$(1)/main.c)
 # the C standard each solver is written in (POJ compiles C89)
-STD_poj1143 := -std=c89 -pedantic-errors
 STD_DEFAULT := -std=c99
 
 CHECK_FLAGS = $(shell pkg-config --cflags --libs check 2>/dev/null)
@@ -170,15 +169,6 @@ build/check_reader: tests/check_reader.c $(COMMON) tests/run_suite.h
 	@mkdir -p build
 	$(CC) $(TESTCFLAGS) -o $@ $< $(CHECK_FLAGS)
 
-# poj1143's suite again with its bit sets in a 32-bit int, as long is on POJ's Windows
-# compilers: UBSan stops on any shift past bit 31; and without GCC's bit scan, as MS VC++
-# 6.0 would build it
-build/check_poj1143-set-int: tests/check_poj1143.c solvers/poj1143/main.c $(COMMON) \
-                             tests/poj1143/brute.c tests/rng.h tests/solver_io.h
-	@mkdir -p build
-	$(CC) $(TESTCFLAGS) -DSET=int -DNO_BIT_SCAN -fsanitize=undefined -fno-sanitize-recover=all -o $@ $< \
-		$(CHECK_FLAGS)
-
 run: $(BINS)
 	@for s in $(SOLVERS); do \
 		echo "== $$s"; \
@@ -238,7 +228,17 @@ build/dist/lc486-random.in: build/tests/lc486/gen
 build/dist/lc486-random.ans: build/dist/lc486-random.in build/tests/lc486/brute
 	build/tests/lc486/brute < $< > $@
 
-DIST_BINS := $(addprefix build/dist/,$(PROGRAM_DIALECTS) $(addsuffix -asan,$(LEETCODE_DIALECTS)) \
+# the kit's program of each dialect with a macro of its own (ZOJ 1039's bad input is tested
+# on it: a submission file reads with scanf and keeps no bad-input contract)
+KIT_DIALECTS := $(foreach d,$(PROGRAM_DIALECTS),$(if $(filter -,$(call dialect,$(d),3)),,$(d)))
+define kit_rule
+build/kit/$(1): solvers/$(call dialect,$(1),2)/main.c $$(COMMON) solvers/dialects
+	@mkdir -p build/kit
+	$$(CC) $$(CFLAGS) $$(WARN) $$(STD_DEFAULT) -D$(call dialect,$(1),3) -o $$@ $$(call KIT,$(call dialect,$(1),2))
+endef
+$(foreach d,$(KIT_DIALECTS),$(eval $(call kit_rule,$(d))))
+
+DIST_BINS := $(addprefix build/kit/,$(KIT_DIALECTS)) $(addprefix build/dist/,$(PROGRAM_DIALECTS) $(addsuffix -asan,$(LEETCODE_DIALECTS)) \
                  $(addsuffix .o,$(LEETCODE_DIALECTS))) build/dist/lc486-random.ans
 
 # what make check builds first, two at a time (the machines have two cores); clang's sanitizer
@@ -249,7 +249,7 @@ check:
 	@$(if $(filter-out light all,$(LANGUAGES)),echo "make check: LANGUAGES=$(LANGUAGES): light or all" >&2; exit 2;) \
 		scripts/deps.sh $(if $(filter all,$(LANGUAGES)),--all)
 	@$(MAKE) -j2 --no-print-directory all tools build/runguard build/compare build/interact $(CHECKS) \
-		build/check_reader build/examples/check-testlib build/examples/check-kattis $(WRONG) build/check_poj1143-set-int $(ASAN) \
+		build/check_reader build/examples/check-testlib build/examples/check-kattis $(WRONG) $(ASAN) \
 		$(CLANGSAN) $(DIST) $(DIST_BINS) build/ref/lc486 build/bench/cardsgen
 	@PACKAGES="$(PACKAGES)" scripts/check.sh $(SOLVERS)
 
@@ -285,7 +285,7 @@ $(FUZZ_DIR)/%: fuzz/fuzz.c solvers/%/main.c $(COMMON)
 
 # the dialect builds are fuzzed too: same source, another macro
 # each dialect with its own macro (solvers/dialects, not a LeetCode file) a target too
-FUZZ_DIALECTS := $(foreach d,$(PROGRAM_DIALECTS),$(if $(filter -,$(call dialect,$(d),3)),,$(d)))
+FUZZ_DIALECTS := $(KIT_DIALECTS)
 define fuzz_rule
 $$(FUZZ_DIR)/$(1): fuzz/fuzz.c solvers/$(call dialect,$(1),2)/main.c $$(COMMON) solvers/dialects
 	@mkdir -p $$(FUZZ_DIR)

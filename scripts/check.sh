@@ -337,7 +337,6 @@ step "Check suite reader (solvers/common)" build/check_reader
 for s in "$@"; do
     also "Check suite $s" "build/check_$s"
 done
-also "Check suite poj1143, 32-bit sets, no bit scan (UBSan)" build/check_poj1143-set-int
 step "judge.sh on testdata" ./judge.sh
 # one real example of each test layout and way of judging (tests/examples/)
 ex=tests/examples

@@ -2,7 +2,8 @@
 # badinput.sh BINDIR: every row of tests/badinput.tsv against BINDIR/<solver>: stdout, the
 # exact stderr line and the exit status; then per solver --help, --help into a full disk, an
 # unknown option, a full disk, and read errors (stdin a directory, stdin closed).  The ZOJ
-# 1039 rows run the dialect build, build/dist/zoj1039.  Last line: "N passed, N failed".
+# 1039 rows run the kit's program of that dialect, build/kit/zoj1039 (a submission file
+# keeps no bad-input contract).  Last line: "N passed, N failed".
 set -u
 export LC_ALL=C
 
@@ -41,7 +42,7 @@ while IFS=$'\t' read -r solver input out err status; do
         printf '%b' "$input" > "$work/in"
     fi
     prog="$bindir/$solver"
-    [ "$solver" != zoj1039 ] || prog="$here/../build/dist/zoj1039"
+    [ "$solver" != zoj1039 ] || prog="$here/../build/kit/zoj1039"
     limit "$prog" < "$work/in" > "$work/out" 2> "$work/err"
     st=$?
     label="$solver row $row (${input:0:30})"

@@ -1,18 +1,13 @@
 /*
  * poj1143 --explain: every legal move, where it leads and why each number vanished, then a
- * line of optimal play.  Part of main.c, included after its game core; "make dist" inlines it.
+ * line of optimal play.  Part of the kit's program (kit.c), after main.c's game.
  */
 
-static int wins(set pos)
-{
-	return search(pos, WON) != 0;
-}
-
-static void print_position(FILE *out, set pos)
+static void print_position(FILE *out, long pos)
 {
 	int x, any = 0;
 
-	for (x = LO; x <= HI; x++)
+	for (x = 2; x <= 20; x++)
 		if (pos & BIT(x)) {
 			fprintf(out, any ? " %d" : "%d", x);
 			any = 1;
@@ -22,22 +17,22 @@ static void print_position(FILE *out, set pos)
 }
 
 /* Every legal move with the position it leads to, then one line of optimal play. */
-static void explain(FILE *out, long k, set pos)
+static void explain(FILE *out, long k, long pos)
 {
 	int x, mover = 0;
-	set next;
+	long next;
 
 	fprintf(out, "Case #%ld: allowed ", k);
 	print_position(out, pos);
 	fprintf(out, "; the player to move %s\n", wins(pos) ? "wins" : "loses");
-	for (x = LO; x <= HI; x++)
+	for (x = 2; x <= 20; x++)
 		if (pos & BIT(x)) {
 			int v, any = 0;
 			next = after(pos, x);
 			fprintf(out, "  choose %2d -> ", x);
 			print_position(out, next);
 			/* why each other number vanished: v = x + f with f forbidden now */
-			for (v = x + LO; v <= HI; v++)
+			for (v = x + 2; v <= 20; v++)
 				if ((pos & BIT(v)) && !(next & BIT(v))) {
 					fprintf(out, "%s%d = %d + %d", any ? ", " : " (gone: ", v, x,
 						v - x);
@@ -49,7 +44,7 @@ static void explain(FILE *out, long k, set pos)
 	fputs(pos ? "  optimal play:" : "  optimal play: none", out);
 	while (pos) {
 		/* the winner picks a winning move; the loser, the smallest legal one */
-		for (x = LO; x <= HI; x++)
+		for (x = 2; x <= 20; x++)
 			if ((pos & BIT(x)) && (!wins(pos) || !wins(after(pos, x))))
 				break;
 		fprintf(out, " %c%d", mover ? 'B' : 'A', x);
