@@ -1,7 +1,8 @@
-/* Check suite for lc464: core (LeetCode's samples), limits, oracle (every input). */
+/* Check suite for lc464: core (LeetCode's samples), limits, oracle (every input): main.c's
+ * search (canIWin, the LeetCode file's), the kit's fast.h (fast_can_i_win, the table). */
 #include <check.h>
 #define UNIT_TEST
-#include "../solvers/lc464/main.c"
+#include "../solvers/lc464/kit.c"
 #define BRUTE_NO_MAIN
 #include "lc464/brute.c"
 #include "solver_io.h"
@@ -13,6 +14,7 @@ static const struct { int m, d, want; } samples[] = {
 START_TEST(core_samples)
 {
 	ck_assert_int_eq(canIWin(samples[_i].m, samples[_i].d), samples[_i].want);
+	ck_assert_int_eq(fast_can_i_win(samples[_i].m, samples[_i].d), samples[_i].want);
 	ck_assert_int_eq(answer(samples[_i].m, samples[_i].d), samples[_i].want);
 }
 END_TEST
@@ -38,6 +40,7 @@ static const struct { int m, d, want; } edges[] = {
 START_TEST(limits_edges)
 {
 	ck_assert_int_eq(canIWin(edges[_i].m, edges[_i].d), edges[_i].want);
+	ck_assert_int_eq(fast_can_i_win(edges[_i].m, edges[_i].d), edges[_i].want);
 	ck_assert_int_eq(brute_can_i_win(edges[_i].m, edges[_i].d), edges[_i].want);
 }
 END_TEST
@@ -61,32 +64,32 @@ END_TEST
 static int explain_wrong(int m, int d, int win);
 static int play_line_wrong(int m, int d, int win, const char *text);
 
-/* every one of the 20 x 301 inputs: the search, --explain (where someone can reach d), and
- * the table, against the brute force */
+/* every one of the 20 x 301 inputs: main.c's search, fast.h's one-query solver, --explain
+ * (where someone can reach d), and the table, against the brute force */
 START_TEST(oracle_whole_range)
 {
-	int m, d, win, wrong = 0;
+	static char win[MAX_M + 1][MAX_D + 1];
+	int m, d, wrong = 0;
 
 	for (m = 1; m <= MAX_M; m++)
 		for (d = 0; d <= MAX_D; d++) {
-			win = brute_can_i_win(m, d);
-			if (canIWin(m, d) != win)
-				wrong++;
+			win[m][d] = (char)brute_can_i_win(m, d);
+			wrong += canIWin(m, d) != win[m][d];
+			wrong += fast_can_i_win(m, d) != win[m][d];
 			if (d >= 1 && d <= m * (m + 1) / 2)
-				wrong += explain_wrong(m, d, win);
+				wrong += explain_wrong(m, d, win[m][d]);
 		}
 	ck_assert_int_eq(wrong, 0);
 	if (!table_ready && !table_build())
 		ck_abort_msg("no memory for the table");
 	for (m = 1; m <= MAX_M; m++)
 		for (d = 0; d <= MAX_D; d++)
-			if (answer(m, d) != canIWin(m, d))
-				wrong++;
+			wrong += answer(m, d) != win[m][d];
 	ck_assert_int_eq(wrong, 0);
 }
 END_TEST
 
-/* the stream path, switching from search to table mid-input, agrees with the search
+/* the stream path, switching from search to table mid-input, agrees with fast.h's search
  * (which oracle_whole_range holds to the brute force) */
 START_TEST(oracle_stream_whole_range)
 {
@@ -98,7 +101,7 @@ START_TEST(oracle_stream_whole_range)
 	for (m = 1; m <= MAX_M; m++)
 		for (d = 0; d <= MAX_D; d++) {
 			n += (size_t)sprintf(input + n, "%d %d\n", m, d);
-			w += (size_t)sprintf(want + w, "%s\n", canIWin(m, d) ? "true" : "false");
+			w += (size_t)sprintf(want + w, "%s\n", fast_can_i_win(m, d) ? "true" : "false");
 		}
 	r = run_on(input, n, 0);
 	ck_assert_int_eq(r.status, 0);

@@ -1,6 +1,6 @@
 /*
- * lc464 --explain: who wins each query and why, with a line of optimal play.  Part of
- * main.c, included after its game core (it reads lc_solve's table); "make dist" inlines it.
+ * lc464 --explain: who wins each query and why, with a line of optimal play.  Part of the
+ * kit's program (kit.c), after fast.h (it reads lc_solve's table).
  */
 
 /* Does taking i win for the player to move with avail left and need to reach?  Reads lc_won,
