@@ -5,6 +5,7 @@
  */
 #define KIT
 #include "main.c"
+#include <string.h>
 #define NAME "cards-in-line"
 #include "../common/reader.h"
 #include "explain.h"

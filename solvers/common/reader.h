@@ -1,12 +1,13 @@
 /*
  * reader.h - the kit's reader: integers with the line each stands on, and the one-line
  * error contract of ../shared/PROBLEMS.md.  Only the kit's programs use it (each solver's
- * kit.h); a submission reads with scanf, as a judge's input is valid.  Define NAME (the
+ * kit.c); a submission reads with scanf, as a judge's input is valid.  Define NAME (the
  * program's name, a string literal) before including it.  Bad input: the answers before it
  * are flushed, then "NAME: line L: what was wrong" on stderr, and the program exits 1.
  */
 #include <errno.h>
 #include <limits.h>
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -26,12 +27,14 @@ struct reader {
 
 static struct reader *reader_open(FILE *in, FILE *err)
 {
-	struct reader *r = calloc(1, sizeof *r);
+	struct reader *r = malloc(sizeof *r); /* not calloc: the buffer's pages wait for input */
 
-	if (!r)
+	if (!r) {
 		fprintf(err, NAME ": out of memory\n");
-	else
-		r->in = in, r->line = r->tokline = 1, r->last = -1;
+		return NULL;
+	}
+	memset(r, 0, offsetof(struct reader, buf));
+	r->in = in, r->line = r->tokline = 1, r->last = -1;
 	return r;
 }
 

@@ -11,7 +11,7 @@
  */
 #include <stdint.h>
 #include <stdlib.h>
-#include <sys/mman.h>
+#include "../common/populate.h"
 
 #include "../common/bits.h"
 
@@ -90,6 +90,8 @@ static bool fast_can_i_win(int m, int d)
 		return true; /* d <= 0 is reached before anyone picks: LeetCode says true */
 	if (m * (m + 1) / 2 < d)
 		return false; /* nobody can reach d */
+	if (m > 12)
+		populate(lc_won, (size_t)1 << (m - 3)); /* the words lc_solve fills */
 	lc_solve(m, m * (m + 1) / 2 - d);
 	return lc_get((1u << m) - 1);
 }

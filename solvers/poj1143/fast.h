@@ -8,13 +8,16 @@
  * right in every way) is read straight from the buffer; its answer's text is kept by
  * position, and the answers go out 32 KiB a write.  Anything else goes the careful way.
  */
+#include "../common/populate.h"
+
 #define SLOTS 8192 /* the 3,514 reachable positions at under half load */
-static struct {
-	long pos;       /* the position + 1; 0: an empty slot */
-	int len;        /* of the text */
-	char text[88];  /* "The winning moves are: ...\n\n" */
-} answers[SLOTS];
+static long slot_pos[SLOTS];        /* a position + 1 (0: an empty slot), hashed */
+static short slot_text[SLOTS];      /* where its text is in texts[] */
+static char texts[3514][76];        /* "The winning moves are: ...\n\n", as first asked */
+static unsigned char text_len[3514];
+static int ntexts;
 static char pending[1 << 15]; /* answers not yet written */
+static int populated;
 static size_t npending;
 
 /* Writes the pending answers to out. */
@@ -24,7 +27,9 @@ static void flush_pending(FILE *out)
 	npending = 0;
 }
 
-/* The text after the heading of pos's answer, kept from the first time it is asked. */
+/* The text after the heading of pos's answer (pos occurs in a game), kept from the first
+ * time it is asked: the keys in a small hash, the texts side by side in the order asked, so
+ * that few pages are touched (a page first touched costs as much as a hundred answers). */
 static int answer_text(long pos, const char **text)
 {
 	unsigned h = (unsigned)((unsigned long)pos * 2654435761u >> 9) & (SLOTS - 1);
@@ -32,20 +37,29 @@ static int answer_text(long pos, const char **text)
 	long moves;
 	int x;
 
-	while (answers[h].pos != 0 && answers[h].pos != pos + 1)
+	while (slot_pos[h] != 0 && slot_pos[h] != pos + 1)
 		h = (h + 1) & (SLOTS - 1);
-	if (answers[h].pos == 0) {
-		answers[h].pos = pos + 1;
-		(void)wins(pos); /* pos solved too, so fast_case knows it occurs in a game */
+	if (slot_pos[h] == 0) {
+		slot_pos[h] = pos + 1;
+		slot_text[h] = (short)ntexts;
 		moves = winning_moves(pos);
-		p = answers[h].text + sprintf(answers[h].text, "%s", moves ? WINS : NONE);
+		(void)wins(pos); /* pos solved too: asked again, it is known to occur in a game */
+		p = texts[ntexts];
+		strcpy(p, moves ? WINS : NONE);
+		p += strlen(p);
 		for (x = 2; x <= 20; x++)
-			if (moves & BIT(x))
-				p += sprintf(p, " %d", x);
-		answers[h].len = (int)(p - answers[h].text + sprintf(p, END));
+			if (moves & BIT(x)) {
+				*p++ = ' ';
+				if (x >= 10)
+					*p++ = (char)('0' + x / 10);
+				*p++ = (char)('0' + x % 10);
+			}
+		strcpy(p, END);
+		text_len[ntexts] = (unsigned char)(p - texts[ntexts] + (int)strlen(END));
+		ntexts++;
 	}
-	*text = answers[h].text;
-	return answers[h].len;
+	*text = texts[slot_text[h]];
+	return text_len[slot_text[h]];
 }
 
 /* Case k's answer into pending: HEADING with k written in by hand (a printf per case costs
@@ -84,7 +98,7 @@ static inline int short_number(const unsigned char **p, const unsigned char *end
 		*line += *q++ == '\n';
 	d0 = (unsigned)q[0] - '0', d1 = (unsigned)q[1] - '0';
 	two = d1 < 10;
-	sep = q[1 + two];
+	sep = q[1] ^ ((q[1] ^ q[2]) & (0u - two)); /* q[1 + two] without a branch or a load on two */
 	*line += sep == '\n';
 	*p = q + 2 + two;
 	return d0 < 10 && (sep == ' ' || sep == '\n') ? (int)(two ? d0 * 10 + d1 : d0) : -1;
@@ -110,6 +124,9 @@ static int fast_case(struct reader *r, long *pos)
 #endif
 	if (r->last == '\r' || r->len - r->pos < 128)
 		return 0;
+	if (ntexts == 0 && slot_pos[0] == 0 && !populated++) /* the first plain case: many follow */
+		populate(memo, sizeof memo), populate(slot_pos, sizeof slot_pos),
+			populate(texts, sizeof texts), populate(pending, sizeof pending);
 	while (p < end && (*p == ' ' || *p == '\n'))
 		line += *p++ == '\n';
 	caseline = line;

@@ -4,6 +4,9 @@
  * cannot occur in a game named as such), --explain and --help.  A learner can skip it: the
  * game and the judge's program are main.c.
  */
+#ifndef _DEFAULT_SOURCE
+#define _DEFAULT_SOURCE /* madvise (fast.h) */
+#endif
 #define KIT
 #include "main.c"
 #ifdef ZOJ1039
@@ -25,11 +28,17 @@
  */
 static int unreachable(long pos, int *a, int *b)
 {
-	for (*a = 2; *a <= 10; ++*a)
+	unsigned long forbidden = (~(unsigned long)pos & 0x7ffffUL) << 2, sums = 0; /* bit v: v */
+
+	for (*a = 2; *a <= 10; ++*a) /* every forbidden a + b at once, for each small a */
+		sums |= forbidden >> *a & 1 ? forbidden << *a : 0;
+	if (!(sums & (unsigned long)pos << 2))
+		return 0;
+	for (*a = 2; *a <= 10; ++*a) /* then the pair to name */
 		for (*b = *a; *a + *b <= 20; ++*b)
 			if (!(pos & BIT(*a)) && !(pos & BIT(*b)) && (pos & BIT(*a + *b)))
 				return 1;
-	return 0;
+	return 1; /* not reached */
 }
 
 /* The next case: 1 with its position in *pos; 0 at the end of the input (and at POJ's

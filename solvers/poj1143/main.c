@@ -8,9 +8,9 @@
  * Textbook: a position P is the set of numbers still allowed, and
  *             wins(P) = some x in P with not wins(after(P, x)),
  *           memoised over all 2^19 sets; the winning moves of P are those x.
- * Ours:     the same, with P a 19-bit mask (bit x - 2 for x); after(P, x) walks y upward
- *           from x, forbidding each y whose y - x is forbidden, so that sums of sums
- *           follow (x + 3 is forbidden if 3 is, then x + (x + 3) in turn).
+ * Ours:     the same, with P a 19-bit mask (bit x - 2 for x).  after(P, x) closes the
+ *           forbidden numbers F (and 0) under adding x: F | F << x has every f + x, then
+ *           shifting by 2x, 4x, ... doubles the multiples of x added, up to 20.
  * Example:  "2 2 5": 2 and 5 allowed, so 3 is forbidden.  Choosing 2 forbids 2 and 5 = 2 + 3:
  *           nothing is left and the opponent loses, so 2 wins.  Choosing 5 leaves 2 to the
  *           opponent, who then wins.  Answer: "The winning moves are: 2".
@@ -27,16 +27,15 @@
 
 #define BIT(x) (1L << ((x) - 2)) /* the bit of number x in a set; a long has 32 bits at least */
 
-/* The position after choosing x in pos: x and every y = x + f with f forbidden, f >= 2. */
+/* The position after choosing x in pos: x and every f + x, f forbidden, go, and so on. */
 static long after(long pos, int x)
 {
-	int y;
+	unsigned long f = (~(unsigned long)pos & 0x7ffffUL) << 2 | 1; /* bit v: v forbidden, 0 */
+	int s;
 
-	pos &= ~BIT(x);
-	for (y = x + 2; y <= 20; y++)
-		if (!(pos & BIT(y - x)))
-			pos &= ~BIT(y);
-	return pos;
+	for (s = x; s <= 20; s *= 2)
+		f |= f << s; /* bits past 20 may drop off a 32-bit long: none is needed */
+	return pos & ~(long)(f >> 2);
 }
 
 static unsigned char memo[1L << 19]; /* 0: not solved yet, 1: the mover wins, 2: loses */
