@@ -299,7 +299,7 @@ FUZZ_TARGETS := $(SOLVERS) $(FUZZ_DIALECTS)
 fuzz: $(addprefix $(FUZZ_DIR)/,$(FUZZ_TARGETS))
 	@FUZZ_OPT="$(FUZZ_OPT)" FUZZ_DIR="$(FUZZ_DIR)" scripts/fuzz.sh $(FUZZ_SECONDS) $(FUZZ_TARGETS)
 
-lint:
+lint: $(DIST)
 	@scripts/lint.sh
 
 clean:

@@ -248,6 +248,29 @@ same_answers() {
     return $st
 }
 
+# zoj_every_position: ZOJ 1039's kit program (build/kit/zoj1039, its fast.h way on a long
+# input) against its submission file (build/dist/zoj1039, main.c's scanf program) on every
+# reachable position as one ZOJ input (made from poj1143's, testdata/poj1143/robust/)
+zoj_every_position() {
+    local in out
+    in=$(mktemp) && out=$(mktemp) || return 2
+    awk '{ for (i = 1; i <= NF; i++) t[++n] = $i }
+        END { for (i = 1; i <= n && t[i] != 0; i += t[i] + 1) c++
+              print c
+              for (i = 1; i <= n && t[i] != 0; i += t[i] + 1) {
+                  print t[i]; s = ""
+                  for (j = 1; j <= t[i]; j++) s = s (j > 1 ? " " : "") t[i + j]
+                  print s } }' testdata/poj1143/robust/all-positions.in > "$in"
+    build/dist/zoj1039 < "$in" > "$out"
+    if build/kit/zoj1039 < "$in" | cmp -s - "$out" && [ "$(grep -c '^Scenario' "$out")" -eq 3514 ]; then
+        echo "1 passed, 0 failed"
+    else
+        echo "FAIL: build/kit/zoj1039 and build/dist/zoj1039 differ on every position"
+        echo "0 passed, 1 failed"
+    fi
+    rm -f "$in" "$out"
+}
+
 # explain_all BIN SOLVER: BIN --explain on every testdata input under 16 KB (explain is
 # O(n^2) for cards and solves each lc464 query alone), which must exit 0 with no sanitizer
 # report; its output is checked against the brute force by the Check suites
@@ -305,7 +328,8 @@ nothing_left() {
     fi
 }
 
-export -f skipped bounded verify_packages validated validator_table same_answers explain_all valgrind_samples stress_ours
+export -f skipped bounded verify_packages validated validator_table same_answers explain_all valgrind_samples stress_ours \
+    zoj_every_position
 
 # ---- the steps, the longest first (they start in this order) ----
 
@@ -348,6 +372,7 @@ also "judge.sh: a testlib checker" ./judge.sh --checker build/examples/check-tes
 also "judge.sh: a Kattis checker" ./judge.sh --checker build/examples/check-kattis \
     --checker-protocol kattis -c "$ex/checker-poj1143/one-move.sh" -d "$ex/checker-poj1143"
 also "bad input" tests/badinput.sh bin
+also "ZOJ 1039's kit program against its submission file on every position" zoj_every_position
 also "input validators on testdata" validated
 also "input validators, boundaries (tests/validators.tsv)" validator_table
 
