@@ -20,8 +20,7 @@ struct reader {
 	FILE *in;
 	long line, tokline, caseline; /* of the next byte, the last token, the case (0: none) */
 	int last, err;                /* the last byte of a space or token; errno of a read */
-	char tok[24];                 /* the last token, cut short, for messages */
-	size_t toklen, pos, len;
+	size_t pos, len;
 	unsigned char buf[1 << 16];
 };
 
@@ -63,7 +62,7 @@ static int space(struct reader *r, int c)
 	return 1;
 }
 
-/* Starts the one stderr line about bad input at line: the answers so far go out first. */
+/* Starts the one stderr line about bad input at line, the answers so far out first. */
 static void bad_input(FILE *out, FILE *err, long line)
 {
 	fflush(out);
@@ -79,7 +78,7 @@ static int read_field(struct reader *r, FILE *out, FILE *err, const char *what, 
 	int c, bad = 0;
 	long at; /* the line where the input ended: a final line end starts none */
 	size_t i, n;
-	char tok[sizeof r->tok]; /* a copy here: a store to r->tok could be one to r->pos */
+	char tok[24]; /* the token, cut short, for the message */
 	const unsigned char *p = r->buf + r->pos, *e = r->buf + r->len, *q, *lim;
 
 	/* the common case without a call: spaces and "\n", then up to 18 digits and ' ' or "\n",
@@ -124,22 +123,20 @@ static int read_field(struct reader *r, FILE *out, FILE *err, const char *what, 
 		else if (n > 0 || (c != '-' && c != '+'))
 			bad = 1;
 	}
-	memcpy(r->tok, tok, n < sizeof tok ? n : sizeof tok);
-	r->toklen = n;
 	bad |= n == 1 && (tok[0] == '-' || tok[0] == '+'); /* a sign alone */
 	*v = tok[0] == '-' ? (long long)(0 - u) : (long long)u;
 	if (!bad && u <= top - (tok[0] != '-') && *v >= lo && *v <= hi)
 		return 1;
 	bad_input(out, err, r->tokline);
 	fprintf(err, "expected %s, an integer in %lld..%lld, found \"", what, lo, hi);
-	for (i = 0; i < r->toklen && i < sizeof r->tok; i++) { /* escaped */
-		c = (unsigned char)r->tok[i];
+	for (i = 0; i < n && i < sizeof tok; i++) { /* escaped */
+		c = (unsigned char)tok[i];
 		if (c == '"' || c == '\\' || c < 0x20 || c > 0x7e)
 			fprintf(err, c == '"' || c == '\\' ? "\\%c" : "\\x%02x", c);
 		else
 			fputc(c, err);
 	}
-	fputs(r->toklen > sizeof r->tok ? "...\"\n" : "\"\n", err);
+	fputs(n > sizeof tok ? "...\"\n" : "\"\n", err);
 	return -1;
 }
 

@@ -101,7 +101,7 @@ static inline int short_number(const unsigned char **p, const unsigned char *end
 	sep = q[1] ^ ((q[1] ^ q[2]) & (0u - two)); /* q[1 + two] without a branch or a load on two */
 	*line += sep == '\n';
 	*p = q + 2 + two;
-	return d0 < 10 && (sep == ' ' || sep == '\n') ? (int)(two ? d0 * 10 + d1 : d0) : -1;
+	return d0 < 10 && (sep == ' ' || sep == '\n') ? (int)(d0 + (9 * d0 + d1) * two) : -1;
 }
 
 #ifdef UNIT_TEST
