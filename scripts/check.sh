@@ -248,11 +248,12 @@ same_answers() {
     return $st
 }
 
-# zoj_every_position: ZOJ 1039's kit program (build/kit/zoj1039, its fast.h way on a long
-# input) against its submission file (build/dist/zoj1039, main.c's scanf program) on every
-# reachable position as one ZOJ input (made from poj1143's, testdata/poj1143/robust/)
-zoj_every_position() {
-    local in out
+# every_position: POJ 1143's submission file (build/dist/poj1143, main.c's scanf program) on
+# every reachable position (testdata/poj1143/robust/all-positions.in, against its answers);
+# and ZOJ 1039's kit program (build/kit/zoj1039, its fast.h way on a long input) against its
+# submission file (build/dist/zoj1039) on the same positions as one ZOJ input
+every_position() {
+    local in out n=0 bad=0
     in=$(mktemp) && out=$(mktemp) || return 2
     awk '{ for (i = 1; i <= NF; i++) t[++n] = $i }
         END { for (i = 1; i <= n && t[i] != 0; i += t[i] + 1) c++
@@ -263,12 +264,21 @@ zoj_every_position() {
                   print s } }' testdata/poj1143/robust/all-positions.in > "$in"
     build/dist/zoj1039 < "$in" > "$out"
     if build/kit/zoj1039 < "$in" | cmp -s - "$out" && [ "$(grep -c '^Scenario' "$out")" -eq 3514 ]; then
-        echo "1 passed, 0 failed"
+        n=$((n + 1))
     else
         echo "FAIL: build/kit/zoj1039 and build/dist/zoj1039 differ on every position"
-        echo "0 passed, 1 failed"
+        bad=$((bad + 1))
+    fi
+    if build/dist/poj1143 < testdata/poj1143/robust/all-positions.in |
+        cmp -s - testdata/poj1143/robust/all-positions.out; then
+        n=$((n + 1))
+    else
+        echo "FAIL: build/dist/poj1143 on testdata/poj1143/robust/all-positions.in"
+        bad=$((bad + 1))
     fi
     rm -f "$in" "$out"
+    echo "$n passed, $bad failed"
+    [ "$bad" -eq 0 ]
 }
 
 # explain_all BIN SOLVER: BIN --explain on every testdata input under 16 KB (explain is
@@ -329,7 +339,7 @@ nothing_left() {
 }
 
 export -f skipped bounded verify_packages validated validator_table same_answers explain_all valgrind_samples stress_ours \
-    zoj_every_position
+    every_position
 
 # ---- the steps, the longest first (they start in this order) ----
 
@@ -372,7 +382,7 @@ also "judge.sh: a testlib checker" ./judge.sh --checker build/examples/check-tes
 also "judge.sh: a Kattis checker" ./judge.sh --checker build/examples/check-kattis \
     --checker-protocol kattis -c "$ex/checker-poj1143/one-move.sh" -d "$ex/checker-poj1143"
 also "bad input" tests/badinput.sh bin
-also "ZOJ 1039's kit program against its submission file on every position" zoj_every_position
+also "POJ 1143's and ZOJ 1039's submission files on every position" every_position
 also "input validators on testdata" validated
 also "input validators, boundaries (tests/validators.tsv)" validator_table
 

@@ -1,9 +1,20 @@
 /*
  * main.h - the last lines of every kit program (solvers/NAME/kit.c): run() is the whole
  * program on the given streams: the kit's solve() answers every case (1: to the end, -1: bad
- * input, already reported), then the write check.  solver_main() takes the options; the
- * Check suites and the fuzz target define UNIT_TEST and call run() on their own streams.
+ * input, already reported), then the write check, finish_output().  solver_main() takes the
+ * options; the Check suites and the fuzz target define UNIT_TEST and call run() on their own
+ * streams.
  */
+
+/* The end of a run: 0 if everything written reached out, else 1 after saying why. */
+static int finish_output(FILE *out, FILE *err)
+{
+	if (fflush(out) == 0 && !ferror(out))
+		return 0;
+	fprintf(err, NAME ": cannot write the output: %s\n", strerror(errno));
+	return 1;
+}
+
 static int run(FILE *in, FILE *out, FILE *err, int explaining)
 {
 	struct reader *r = reader_open(in, err);

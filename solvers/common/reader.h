@@ -79,24 +79,7 @@ static int read_field(struct reader *r, FILE *out, FILE *err, const char *what, 
 	long at; /* the line where the input ended: a final line end starts none */
 	size_t i, n;
 	char tok[24]; /* the token, cut short, for the message */
-	const unsigned char *p = r->buf + r->pos, *e = r->buf + r->len, *q, *lim;
 
-	/* the common case without a call: spaces and "\n", then up to 18 digits and ' ' or "\n",
-	 * all in the buffer (after a "\r", whose "\n" ends no line, the path below) */
-	for (n = r->line; p < e && (*p == ' ' || *p == '\n') && r->last != '\r'; p++)
-		n += *p == '\n';
-	for (q = p, lim = e - p > 18 ? p + 18 : e; q < lim && (unsigned)(*q - '0') < 10; q++)
-		u = u * 10 + (unsigned)(*q - '0');
-	if (q > p && q < e && (*q == ' ' || *q == '\n') && (long long)u >= lo && (long long)u <= hi) {
-		r->tokline = (long)n;
-		r->caseline = flags & RD_BEGINS ? (long)n : r->caseline;
-		r->line = (long)n + (*q == '\n');
-		r->last = *q;
-		r->pos = (size_t)(q + 1 - r->buf);
-		*v = (long long)u;
-		return 1;
-	}
-	u = 0;
 	while ((c = getbyte(r)) != -1 && space(r, c))
 		;
 	at = r->line - (r->line > 1 && (r->last == '\n' || r->last == '\r'));
@@ -138,13 +121,4 @@ static int read_field(struct reader *r, FILE *out, FILE *err, const char *what, 
 	}
 	fputs(n > sizeof tok ? "...\"\n" : "\"\n", err);
 	return -1;
-}
-
-/* The end of a run: 0 if everything written reached out, else 1 after saying why. */
-static int finish_output(FILE *out, FILE *err)
-{
-	if (fflush(out) == 0 && !ferror(out))
-		return 0;
-	fprintf(err, NAME ": cannot write the output: %s\n", strerror(errno));
-	return 1;
 }
