@@ -170,7 +170,7 @@ ROW_RUNS=1 row poj1143 "100,000 random played-out positions (1 run)" "${t}poj114
 # against the floor: read the input, write the known answers (ours, checked above); the
 # targets (issue 50): within 1.5x of each floor, and 50x each seed at least.  All 3,514
 # positions is reported only: it is one solve of every position a game reaches, once, which
-# the floor has no part of (ours 1.6 ms in main, the floor's reading and writing 0.2)
+# the floor has no part of (ours 1.4 ms in main, the floor's reading and writing 0.3)
 bin/poj1143 < testdata/poj1143/robust/all-positions.in > "$b/poj-all.ans"
 ROW_RUNS=$FLOOR_RUNS row poj1143 "all positions vs floor" "${t}poj1143" \
     "${t}floor $b/poj-all.ans" testdata/poj1143/robust/all-positions.in - 4 floor
