@@ -64,8 +64,11 @@ END_TEST
 static int explain_wrong(int m, int d, int win);
 static int play_line_wrong(int m, int d, int win, const char *text);
 
-/* every one of the 20 x 301 inputs: main.c's search, fast.h's one-query solver, --explain
- * (where someone can reach d), and the table, against the brute force */
+/* every one of the 20 x 301 inputs: fast.h's one-query solver, --explain (where someone can
+ * reach d), and the table, against the brute force.  main.c's search (canIWin) is held to
+ * all of them by make check's pass over the LeetCode file under ASan, against
+ * testdata/lc464/robust/whole-range.out, which judge.sh holds bin/lc464 to: not again here
+ * (2.8 s of CPU) */
 START_TEST(oracle_whole_range)
 {
 	static char win[MAX_M + 1][MAX_D + 1];
@@ -74,7 +77,6 @@ START_TEST(oracle_whole_range)
 	for (m = 1; m <= MAX_M; m++)
 		for (d = 0; d <= MAX_D; d++) {
 			win[m][d] = (char)brute_can_i_win(m, d);
-			wrong += canIWin(m, d) != win[m][d];
 			wrong += fast_can_i_win(m, d) != win[m][d];
 			if (d >= 1 && d <= m * (m + 1) / 2)
 				wrong += explain_wrong(m, d, win[m][d]);
