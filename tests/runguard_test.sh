@@ -58,6 +58,15 @@ expect "OLE: the limit kept, no more" [ "$(wc -c < "$work/out")" -eq 1048576 ]
 # processes on both sides of -p
 run "4 children and the parent under -p 5: OK" OK '' -- -p 5 -t 10 -w 60 -- "$work/forks" 4
 run "10 children under -p 4: RE, said" RE 'more than 4 processes at once' -- -p 4 -t 10 -w 60 -- "$work/forks" 10
+# a fork's pages shared copy-on-write count once, as a memory cgroup counts them: 40 MB
+# touched, then 3 children that only read it, fit -m 64 (four copies would be 160 MB), and
+# not -m 32
+run "40 MB shared by a parent and 3 forked children under -m 64: OK, counted once" OK '' -- \
+    -p 5 -m 64 -t 10 -w 60 -- "$work/forks" 3 40
+awk '$1 == "memory" { exit !($2 >= 40 * 1024 && $2 < 64 * 1024) }' "$work/res"
+expect "the shared 40 MB counted once: $(grep '^memory' "$work/res")" [ $? -eq 0 ]
+run "the same under -m 32: MLE" MLE 'peak [0-9.]+ MB > 32 MB' -- -p 5 -m 32 -a 0 -b 0 -t 10 \
+    -w 60 -- "$work/forks" 3 40
 # -F: past -p a fork fails and the run goes on (a pids cgroup of the run's own, where
 # runguard may make one: root, with cgroup v1's pids hierarchy or v2 mounted writable)
 probe=$(pids_cgroup)
