@@ -1148,7 +1148,7 @@ if [ -n "$file" ]; then
                 build_failed "$label" $((n > 0 ? n : 1)) "$file does not compile ($a_judge profile):" "$a_ce" table
             fi
             # what a learner may not see in the compiler's words
-            hints=$(ce_hints "$file" "$(source_language "$file")")
+            hints=$(ce_hints "$file" "$(source_language "$file")" "$a_judge")
             if [ -n "$hints" ]; then
                 if [ "$tsv" -eq 1 ]; then printf '%s\n' "$hints" >&2; else printf '%s\n' "$hints" | sed 's/^/      /'; fi
             fi

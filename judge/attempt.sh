@@ -624,12 +624,14 @@ attempt_build() {
 # py_string TEXT: TEXT to go between double quotes in Python (or JavaScript)
 py_string() { local t=${1//\\/\\\\}; printf '%s' "${t//\"/\\\"}"; }
 
-# ce_hints FILE LANGUAGE: after a compile error, what a learner may not see, one line each:
-# the first character outside ASCII in the source (its line, column and code point, and
-# what it is when it is one that looks like a space or a quote: a write-up copied from a web
-# page brings U+00A0 where the spaces were), and C++ in a file named as C
+# ce_hints FILE LANGUAGE JUDGE: after a compile error, what a learner may not see, one line
+# each: the first character outside ASCII in the source (its line, column and code point,
+# and what it is when it is one that looks like a space or a quote: a write-up copied from a
+# web page brings U+00A0 where the spaces were), C++ in a file named as C, and a public Java
+# class named otherwise than the one file JUDGE saves every Java source as (POJ's and
+# AtCoder's Main.java: javac's words name the class and the file, not why)
 ce_hints() {
-    local src_file=$1 lang=$2
+    local src_file=$1 lang=$2 judge=$3 saved class
     # (a folder program: its compiler's words name its files)
     [ -f "$src_file" ] || return 0
     LC_ALL=C awk '
@@ -657,6 +659,12 @@ ce_hints() {
     if [ "$lang" = c ] &&
         grep -Eq '#include[[:space:]]*<(iostream|vector|bits/stdc\+\+\.h|string|algorithm|map)>|using[[:space:]]+namespace[[:space:]]+std|std::|^[[:space:]]*(public|private):' "$src_file"; then
         echo "hint: $src_file is C++ (its headers, std:: or a class), in a file named as C: name it .cpp"
+    fi
+    saved=${prof_fact[file/$judge/java]:-}
+    if [ "$lang" = java ] && [ -n "$saved" ] && [ "${JUDGE_KEEP_NAME:-0}" != 1 ]; then
+        class=$(java_class "$src_file")
+        [ "$class.java" = "$saved" ] ||
+            echo "hint: $judge saves every Java source as $saved: name the public class ${saved%.java}, not $class"
     fi
 }
 

@@ -195,8 +195,11 @@ if ! skip javac java; then
         # Java 6): POJ and AtCoder save a source as Main.java, POJ compiles Java 6
         check "poj1143: public class NumberGame is CE on POJ (it saves Main.java)" 1 \
             'public type NumberGame must be defined in its own file' -- poj1143 "$at/poj1143-numbergame.java"
+        expect "... and a hint: POJ saves it as Main.java, so its class must be Main" grep -qx \
+            '      hint: poj saves every Java source as Main\.java: name the public class Main, not NumberGame' "$work/out"
         check "poj1143: a diamond, new HashMap<>(), is CE on POJ (Java 6), its line shown" 1 \
             "'<>' operator is not allowed for source level below 1.7" -- poj1143 "$at/poj1143-diamond.java"
+        expect "... its class is Main: no hint of the name" [ "$(grep -c 'hint: poj saves' "$work/out")" -eq 0 ]
         if grep -q 'Picked up JDK_JAVA_OPTIONS' "$work/out"; then
             fail "POJ's compiler (ecj): the java launcher's note among its words"
         else
@@ -212,6 +215,8 @@ if ! skip javac java; then
     check "edpc-l: public class DequeGame is CE on AtCoder (it compiles Main.java)" 1 \
         'class DequeGame is public, should be declared in a file named DequeGame.java' -- \
         edpc-l "$at/edpc-l-dequegame.java"
+    expect "... and a hint: AtCoder saves it as Main.java" grep -qx \
+        '      hint: atcoder saves every Java source as Main\.java: name the public class Main, not DequeGame' "$work/out"
     # a class in a package runs by its full name (DOMjudge's java_javac_detect): my.pkg.Main
     mkdir -p "$work/jpkg"
     printf '1\n' > "$work/jpkg/1.in"; printf '1\n' > "$work/jpkg/1.out"
