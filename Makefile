@@ -17,8 +17,8 @@ CFLAGS  ?= -O2
 WARN    := -Wall -Wextra -Werror -pedantic
 FUZZ_CC ?= clang
 FUZZ_SECONDS ?= 60
-# the fuzz targets' optimisation and folder (make check's 1-second pass: -O0 in build/fuzz-O0,
-# a second to build each instead of two and a half)
+# the fuzz targets' optimisation and folder (make check's pass of 1,000 inputs each: -O0 in
+# build/fuzz-O0, a second to build each instead of two and a half)
 FUZZ_OPT ?= -O1
 FUZZ_DIR ?= build/fuzz
 SAN     := -fsanitize=address,undefined -fno-sanitize-recover=all
