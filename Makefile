@@ -8,6 +8,7 @@
 #   make bench    side-by-side benchmark against the seed algorithms (writes build/bench/)
 #   make fuzz     libFuzzer per solver for FUZZ_SECONDS each (clang)
 #   make lint     cppcheck and shellcheck
+#   make pictures the --explain=html pages rendered by headless chromium, into docs/pictures/
 #   make clean    remove what the build made
 
 CC      ?= cc
@@ -61,7 +62,7 @@ LEETCODE_DIALECTS := $(filter %-leetcode,$(DIALECTS))
 PROGRAM_DIALECTS  := $(filter-out %-leetcode,$(DIALECTS))
 DIST   := $(addprefix dist/,$(addsuffix .c,$(DIALECTS)))
 
-.PHONY: all run check dist package bench fuzz lint clean tools
+.PHONY: all run check dist package bench fuzz lint clean tools pictures
 .DELETE_ON_ERROR:
 
 all: $(BINS)
@@ -301,6 +302,12 @@ fuzz: $(addprefix $(FUZZ_DIR)/,$(FUZZ_TARGETS))
 
 lint: $(DIST)
 	@scripts/lint.sh
+
+# docs/pictures/: a page of each kind as chromium renders it (tests/pages_test.sh's, kept)
+pictures: $(BINS) build/kit/edpc-l
+	@command -v chromium > /dev/null || { echo "make pictures: chromium is not installed (apt-get install chromium)" >&2; exit 1; }
+	@mkdir -p docs/pictures
+	@PICTURES=docs/pictures tests/pages_test.sh
 
 clean:
 	rm -rf bin build dist

@@ -362,6 +362,7 @@ step "judge.sh on scoring problems" tests/score_test.sh
 # (VERIFYPROBLEM=, BT=, BT_LEGACY=); skipped, with the reason, when not
 step "our packages in problemtools and BAPCtools" scripts/tools-check.sh
 step "the comparer on its own (tests/compare/)" tests/compare_test.sh
+step "the --explain=html pages, and in chromium where it is installed" tests/pages_test.sh
 step "each judged problem's cases hold every class of input its judge's data must" tests/classes_test.sh
 step "the runner on its own (tests/runguard/)" tests/runguard_test.sh
 step "every submission file under every C compiler" tests/compilers_test.sh

@@ -10,8 +10,9 @@
 # --all (make check LANGUAGES=all, and .ci/run): also the other languages of the judges'
 # example packages (tests/attempt_test.sh, package_test's): Free Pascal, Fortran, Ada, Rust,
 # Perl, Go, gccgo, Haskell, OCaml, Ruby, C#, Lua, PHP, R, Kotlin, Scala, Prolog: 2.5 GB
-# more; and the tools of make check's lint and memory passes, shellcheck, cppcheck and
-# valgrind (100 MB).  A test whose toolchain is missing says "skipped" (the light default's
+# more; the tools of make check's lint and memory passes, shellcheck, cppcheck and
+# valgrind (100 MB); and chromium, which renders the --explain=html pages headless
+# (tests/pages_test.sh).  A test whose toolchain is missing says "skipped" (the light default's
 # make check skips shellcheck where it is missing: one process of 20 s of CPU).
 #
 # As root it installs what is missing with apt-get; otherwise it says what to run.  Exit
@@ -67,6 +68,7 @@ if [ "$all" -eq 1 ]; then
     need shellcheck shellcheck
     need cppcheck cppcheck
     need valgrind valgrind
+    need chromium chromium
 fi
 pkg-config --exists check 2> /dev/null || want+=(check pkg-config)
 [ ${#want[@]} -gt 0 ] || exit 0

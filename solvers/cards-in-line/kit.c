@@ -15,7 +15,7 @@
 static int solve(struct reader *r, FILE *out, FILE *err, int explaining)
 {
 	struct row w = { NULL, 0, 0, 0, 0 };
-	long long n, i, k, x, *keep = NULL;
+	long long n, i, k, x, *keep = NULL, cases = 0;
 	int got, why = 0;
 
 	while ((got = read_field(r, out, err, "n, the number of cards", 0, LLONG_MAX,
@@ -39,7 +39,9 @@ static int solve(struct reader *r, FILE *out, FILE *err, int explaining)
 		}
 		if (got != 1)
 			break;
-		if (explaining)
+		if (explaining == 2)
+			explain_html(out, keep, (size_t)n, w.total, row_diff(&w), ++cases);
+		else if (explaining)
 			explain(out, keep, (size_t)n, w.total, row_diff(&w));
 		else
 			fprintf(out, "%lld\n", answer(w.total, row_diff(&w)));
@@ -49,7 +51,7 @@ static int solve(struct reader *r, FILE *out, FILE *err, int explaining)
 }
 
 static const char usage[] =
-	"usage: " NAME " [--explain | --help] < input\n"
+	"usage: " NAME " [--explain | --explain=html | --help] < input\n"
 	"Reads cases \"n a1..an\" until end of input: a row of cards; two players take turns\n"
 	"taking the leftmost or rightmost card, each maximising their own total.  Prints the\n"
 #ifdef EDPC_L
@@ -58,6 +60,8 @@ static const char usage[] =
 	"winner's score (the larger total) per case.\n"
 #endif
 	"  --explain  replay optimal play move by move (rows up to 5000 cards)\n"
+	"  --explain=html  the same as one page (HTML, SVG; no script): the row, the\n"
+	"             interval table and optimal play's path through it (rows up to 30)\n"
 	USAGE_TAIL;
 
 #include "../common/main.h"

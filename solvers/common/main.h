@@ -3,7 +3,8 @@
  * program on the given streams: the kit's solve() answers every case (1: to the end, -1: bad
  * input, already reported), then the write check, finish_output().  solver_main() takes the
  * options; the Check suites and the fuzz target define UNIT_TEST and call run() on their own
- * streams.
+ * streams.  A kit whose explain.h defines EXPLAIN_HTML takes --explain=html (explaining 2):
+ * its page_begin() and page_end() around the cases.
  */
 
 /* The end of a run: 0 if everything written reached out, else 1 after saying why. */
@@ -22,7 +23,15 @@ static int run(FILE *in, FILE *out, FILE *err, int explaining)
 
 	if (!r)
 		return 1;
+#ifdef EXPLAIN_HTML
+	if (explaining == 2)
+		page_begin(out);
+#endif
 	got = solve(r, out, err, explaining);
+#ifdef EXPLAIN_HTML
+	if (explaining == 2)
+		page_end(out); /* (after bad input too: the page holds the cases before it) */
+#endif
 	free(r);
 	return got < 0 ? 1 : finish_output(out, err);
 }
@@ -39,6 +48,10 @@ static int solver_main(int argc, char **argv)
 			return finish_output(stdout, stderr);
 		} else if (strcmp(argv[i], "--explain") == 0) {
 			explaining = 1;
+#ifdef EXPLAIN_HTML
+		} else if (strcmp(argv[i], "--explain=html") == 0) {
+			explaining = 2;
+#endif
 		} else {
 			fprintf(stderr, NAME ": unknown option \"%s\"\n%s", argv[i], usage);
 			return 2;

@@ -10,20 +10,22 @@
 #include "main.c"
 #define MAX_M 20
 #define MAX_D 300
+#define NAME "lc464"
 #include "fast.h"
 #include "explain.h"
-#define NAME "lc464"
 #include "../common/reader.h"
 
 /* Every pair "m d" to its answer: 1 at the end of input, -1 after the one stderr line. */
 static int solve(struct reader *r, FILE *out, FILE *err, int explaining)
 {
-	long long m, d;
+	long long m, d, queries = 0;
 	int got;
 
 	while ((got = read_field(r, out, err, "m", 1, MAX_M, RD_BEGINS | RD_MAY_END, &m)) == 1 &&
 	       (got = read_field(r, out, err, "d", 0, MAX_D, RD_INSIDE, &d)) == 1) {
-		if (explaining)
+		if (explaining == 2)
+			explain_html(out, (int)m, (int)d, ++queries);
+		else if (explaining)
 			explain(out, (int)m, (int)d);
 		else
 			fputs(answer((int)m, (int)d) ? "true\n" : "false\n", out);
@@ -32,10 +34,12 @@ static int solve(struct reader *r, FILE *out, FILE *err, int explaining)
 }
 
 static const char usage[] =
-	"usage: " NAME " [--explain | --help] < input\n"
+	"usage: " NAME " [--explain | --explain=html | --help] < input\n"
 	"Reads pairs \"m d\" (1 <= m <= 20, 0 <= d <= 300) and prints, per pair, whether the\n"
 	"first player can force the running total to reach d first (LeetCode 464 \"Can I Win\").\n"
 	"  --explain  say who wins and the winning first picks, or the answer to each pick\n"
+	"  --explain=html  the same as one page (HTML, SVG; no script): every first pick,\n"
+	"             won or lost and its refutation, and a line of play as a running total\n"
 	USAGE_TAIL;
 
 #include "../common/main.h"

@@ -97,7 +97,9 @@ static int solve(struct reader *r, FILE *out, FILE *err, int explaining)
 		}
 		flush_pending(out); /* the answers before go out before any message */
 		got = next_case(r, out, err, RD_BEGINS | (cases < 0 ? RD_MAY_END : 0), &pos);
-		if (got == 1 && explaining)
+		if (got == 1 && explaining == 2)
+			explain_html(out, ++k, pos);
+		else if (got == 1 && explaining)
 			explain(out, ++k, pos);
 		else if (got == 1)
 			print_answer(out, ++k, pos);
@@ -107,7 +109,7 @@ static int solve(struct reader *r, FILE *out, FILE *err, int explaining)
 }
 
 static const char usage[] =
-	"usage: " NAME " [--explain | --help] < input\n"
+	"usage: " NAME " [--explain | --explain=html | --help] < input\n"
 #ifdef ZOJ1039
 	"Reads a scenario count, then per scenario a (0..19) and the a numbers still allowed;\n"
 	"prints the winning moves of ZOJ 1039 \"Number Game\" per scenario.\n"
@@ -116,6 +118,8 @@ static const char usage[] =
 	"input; prints the winning moves of POJ 1143 \"Number Game\" per case.\n"
 #endif
 	"  --explain  every legal move, where it leads and who wins, then a line of play\n"
+	"  --explain=html  the same as one page (HTML, SVG; no script): the board of 2..20,\n"
+	"             each move's board and outcome, and a line of play\n"
 	USAGE_TAIL;
 
 #include "../common/main.h"
