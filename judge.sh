@@ -32,9 +32,9 @@
 #     root self work runguard compare interact (the kit, this script, the temporary folder,
 #     the three programs) tl_opt ml_opt wall_opt timeout_opt procs mode mode_set jobs stop_first verbose
 #     tsv cmd dir icase checker interactor protocol runtime_opt judge_opt compile_seconds compile_mb
-#     output_mb werror case_pats json junit input_file explain_opt (the options) keep_got
+#     output_mb werror case_pats json junit html input_file explain_opt (the options) keep_got
 #     (--input: where the case's output is kept) report json_fd (the rows' copy for
-#     --json and --junit, and stdout for --json) c_ok c_bad c_off (colours) checker_argv checker_mem checker_rule (the
+#     --json, --junit and --html, and stdout for --json) c_ok c_bad c_off (colours) checker_argv checker_mem checker_rule (the
 #     checker's words, memory options and memory rule) file argv (the attempt, the words it runs as)
 #     s_gen s_ref s_count s_seed s_explain s_batchable s_label s_validate s_last_case
 #     s_presentation s_mode s_format s_tl s_ml s_wall s_tests s_edges (for --stress) a_method (the attempt's
@@ -91,6 +91,8 @@ A case is NAME.in with NAME.out or NAME.ans; DIR may be a Kattis/DOMjudge proble
   --tsv             tab-separated rows
   --json            the results (judged cases, or --verify's submissions) as one JSON document
   --junit FILE      the same also as JUnit XML in FILE
+  --html FILE       the run as a page in FILE: each row, each failure's input and diff,
+                    --stress's shrunk input with its optimal play drawn
   --werror          --verify: a warning fails it too
   -h, --help        this text
 Verdicts, the highest first: CE, TLE, MLE, RE, OLE, WA or PE, AC; JE when a checker fails.
@@ -147,11 +149,11 @@ judge_pid=$BASHPID
 tl_opt="" ml_opt="" wall_opt="" timeout_opt="" procs=64 mode=lines mode_set=0 jobs=1 stop_first=0 verbose=0 tsv=0
 cmd="" dir="" cmd_set=0 icase="" checker="" interactor="" protocol=testlib runtime_opt="" judge_opt=""
 compile_seconds=30 output_mb="" stress=0 verify=0 werror=0 s_gen="" s_ref="" s_count=1000 s_seed=1
-opt_names=() opt_files=() case_pats=() json=0 junit="" input_file="" explain_opt=0 keep_got=""
+opt_names=() opt_files=() case_pats=() json=0 junit="" html="" input_file="" explain_opt=0 keep_got=""
 while [ $# -gt 0 ]; do
     case "$1" in
         -t|-m|-p|--wall|--timeout|--mode|-j|-c|-d|--checker|--checker-protocol|--gen|--ref|-n|--seed|\
-        --runtime|--judge|--compile-time|--output-limit|--interactor|--case|--junit|--input)
+        --runtime|--judge|--compile-time|--output-limit|--interactor|--case|--junit|--html|--input)
             [ $# -ge 2 ] || die_usage "$1 needs a value"
             case "$1" in
                 -t) tl_opt=$2 ;;
@@ -176,6 +178,7 @@ while [ $# -gt 0 ]; do
                 --output-limit) output_mb=$2 ;;
                 --case) case_pats+=("$2") ;;
                 --junit) junit=$2 ;;
+                --html) html=$2 ;;
                 --input) input_file=$2 ;;
             esac
             shift 2 ;;
@@ -200,12 +203,15 @@ opt_args=("${opt_names[@]}")
 [ "$stress" -eq 0 ] || [ ${#case_pats[@]} -eq 0 ] ||
     die_usage "--case chooses cases to judge; --stress makes its own"
 if [ "$stress" -eq 1 ] && { [ "$json" -eq 1 ] || [ -n "$junit" ]; }; then
-    die_usage "--json and --junit report judged cases and --verify's submissions; --stress has a report of its own"
+    die_usage "--json and --junit report judged cases and --verify's submissions; --stress has a report of its own (and --html FILE)"
 fi
 [ "$verify" -eq 0 ] || [ "$tsv" -eq 0 ] ||
     die_usage "--tsv is judged cases' form; --verify's are --json and --junit FILE"
 [ "$json" -eq 0 ] || [ "$tsv" -eq 0 ] || die_usage "--json and --tsv go apart: each is the whole output"
 [ -z "$junit" ] || [ -d "$(dirname -- "$junit")" ] || die_usage "--junit $junit: no folder $(dirname -- "$junit")"
+[ -z "$html" ] || [ -d "$(dirname -- "$html")" ] || die_usage "--html $html: no folder $(dirname -- "$html")"
+[ -z "$html" ] || [ "$verify" -eq 0 ] ||
+    die_usage "--html is a page of judged cases (or of --stress's failure); --verify's report is --json or --junit FILE"
 if [ "$verify" -eq 1 ]; then
     [ ${#opt_args[@]} -eq 1 ] || die_usage "--verify takes one package: ./judge.sh --verify PKG"
     if [ "$stress$cmd_set" != 00 ] || [ -n "$dir$checker" ] || [ ${#case_pats[@]} -gt 0 ]; then
@@ -447,10 +453,13 @@ trap 'kill "$watcher" 2> /dev/null; rm -rf "$work"' EXIT
 # --json and --junit: each row is also kept in the report; with --json the table goes
 # nowhere and the JSON to stdout at the end (json_fd: stdout as it was)
 report=""
-if [ "$json" -eq 1 ] || [ -n "$junit" ]; then
+if [ "$json" -eq 1 ] || [ -n "$junit" ] || [ -n "$html" ]; then
     report="$work/report.tsv"
     : > "$report" || exit 2
 fi
+# --html: each failed case's input, expected output and output (their first 64 KiB, as
+# case_verdict keeps them) under $work/html/, listed in $work/html/rows
+[ -z "$html" ] || { mkdir "$work/html" && : > "$work/html/rows"; } || exit 2
 # (json_fd: a copy of stdout; then stdout goes nowhere)
 [ "$json" -eq 0 ] || exec {json_fd}>&1
 [ "$json" -eq 0 ] || exec > /dev/null
@@ -585,6 +594,12 @@ the_end() {
             echo "judge.sh: cannot write $junit" >&2
             exit 2
         fi
+        if [ -n "$html" ] &&
+            ! awk -v status="$status" -v passed="${te_t[passed]}" -v failed="${te_t[failed]}" \
+                -v dir="$work/html" -f "$root/judge/page.awk" "$report" "$work/html/rows" > "$html"; then
+            echo "judge.sh: cannot write $html" >&2
+            exit 2
+        fi
     fi
     exit "$status"
 }
@@ -645,6 +660,15 @@ print_result() { # SOLVER CASE RESFILE TABLE
     fi
     printf '%s\t%s\t%s\n' "$2" "$v" "$score" >> "$work/score.rows"
     print_line "$1" "$2" "$v" "$s" "$m" "$d" "${pr_t[width]}"
+    # (--html: a failed case's files, kept under the row's number, before the folder's
+    # res.* go)
+    if [ -n "$html" ] && [ -e "$3.got" ]; then
+        local hn
+        hn=$(($(wc -l < "$work/html/rows") + 1))
+        mv -- "$3.in" "$work/html/$hn.in" && mv -- "$3.exp" "$work/html/$hn.exp" &&
+            mv -- "$3.got" "$work/html/$hn.got" &&
+            printf '%s\t%s\t%s\n' "$1" "$2" "$hn" >> "$work/html/rows"
+    fi
     [ "$tsv" -eq 1 ] || [ ! -s "$3.more" ] || sed 's/^/      /' "$3.more"
     case "$v" in
         AC) pr_t["passed"]=$((pr_t[passed] + 1)) ;;

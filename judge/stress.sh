@@ -2,7 +2,7 @@
 # generated inputs; the first disagreement shrunk, explained and kept in build/stress/.
 # Sourced by judge.sh for --stress only (functions); stress_main runs it and exits.
 #
-# Reads: root work runguard compare procs tsv icase wall_opt runtime_opt cmd file argv
+# Reads: root work runguard compare procs tsv icase wall_opt runtime_opt cmd file argv html
 #     s_gen s_ref s_count s_seed s_explain s_batchable s_label s_validate s_last_case
 #     s_presentation s_mode s_format s_tl s_ml s_wall s_tests s_edges (judge.sh's constants) a_form
 #     a_method a_rule (judge/attempt.sh's)
@@ -18,6 +18,38 @@
 # budget and deadline (the shrink's tries so far, their most, and a far safety net in SECONDS),
 # late (1: that net was reached, the shrink cut short); and the
 # array STATE_case beside it: the input being shrunk, a case a line.
+
+# stress_page VERDICT DETAIL CASE FAILED FORMAT: --html's page of the stress run (judge/page.awk),
+# one row: the seeds that agreed (FAILED 0), or the failure (VERDICT, its why, CASE: where it
+# came from) with the shrunk input, expected output and output kept in $s_out, and the
+# explaining program's --explain=html page of the input inlined (when it has one; FORMAT
+# arrays: LeetCode 486's arrays, given to it as cards-in-line rows); nothing without --html.  Non-zero when the page cannot be written.
+stress_page() {
+    [ -n "$html" ] || return 0
+    local v=$1 row d=$work/html
+    [[ $v =~ ^(WA|PE|TLE|MLE|RE|OLE)$ ]] || v=WA
+    [ "$4" -eq 1 ] || v=AC
+    mkdir -p "$d" && : > "$d/rows" && : > "$d/report" || return 1
+    tsv_row row "stress $s_label" "${3:-seeds}" "$v" 0 0 "$2"
+    printf '%s' "$row" > "$d/report"
+    if [ "$4" -eq 1 ]; then
+        head -c 65536 "$s_out/input.txt" > "$d/1.in"
+        head -c 65536 "$s_out/expected.txt" > "$d/1.exp"
+        head -c 65536 "$s_out/got.txt" > "$d/1.got"
+        printf 'stress %s\t%s\t1\n' "$s_label" "$3" > "$d/rows"
+        if [ -n "$s_explain" ] && [ "$5" != arrays ]; then
+            "$s_explain" --explain=html < "$s_out/input.txt" > "$d/1.explain.html" 2> /dev/null ||
+                rm -f "$d/1.explain.html"
+        elif [ -n "$s_explain" ]; then
+            tr -d '[' < "$s_out/input.txt" | tr ']' '\n' | awk -F , 'NF { print NF; print }' |
+                tr ',' ' ' | "$s_explain" --explain=html > "$d/1.explain.html" 2> /dev/null ||
+                rm -f "$d/1.explain.html"
+        fi
+    fi
+    awk -v status="$4" -v passed=$((1 - $4)) -v failed="$4" -v dir="$d" \
+        -f "$root/judge/page.awk" "$d/report" "$d/rows" > "$html" ||
+        { echo "judge.sh: cannot write $html" >&2; return 1; }
+}
 
 # stress_run IN OUT RES MEMORY TL WALL NAME [SAME] -- ARGV...: one run under TL seconds of CPU
 # time, WALL of wall time and the memory options in the array named MEMORY
@@ -408,6 +440,7 @@ stress_main() {
         [ "${st[edges]}" -eq 0 ] || edges="its ${st[edges]} edge input$([ "${st[edges]}" -eq 1 ] || echo s) and "
         echo "stress $s_label: ${edges}seeds $s_seed..$((s_seed + s_count - 1)) agree ($(awk -v n="$s_count" \
             -v us=$((t1 - s_t0)) 'BEGIN { printf "%.0f", n / (us / 1e6) }') seeds/s)"
+        stress_page AC "${edges}seeds $s_seed..$((s_seed + s_count - 1)) agree" "" 0 "" || exit 2
         echo "$((st[edges] + s_count)) passed, 0 failed"
         exit 0
     fi
@@ -483,6 +516,9 @@ stress_main() {
             { gap++ }' | sed 's/^/    /'
     fi
     echo "  saved in $s_out/ (input.txt expected.txt got.txt stderr.txt seed.txt found.txt${s_explain:+ explain.txt})"
+    stress_page "${st[kind]}" "${st[why]}" "$([[ $best == */* ]] || echo "seed ")$best, shrunk" 1 \
+        "${st[format]}" ||
+        exit 2
     echo "$((st[edges] + (first < 0 ? 0 : first))) passed, 1 failed"
     exit 1
 }

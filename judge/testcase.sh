@@ -2,7 +2,7 @@
 # compared (build/compare) or checked (a checker), the verdict and its detail written.
 # Sourced by judge.sh (functions only).
 #
-# Reads: root work runguard compare interact procs verbose keep_got (judge.sh's constants) a_form
+# Reads: root work runguard compare interact procs verbose keep_got html (judge.sh's constants) a_form
 #     a_method a_lang a_profile lc_layout prof_fact (judge/attempt.sh's)
 #
 # Each function that runs or judges a case is given FOLDER, the name of the folder's
@@ -328,6 +328,13 @@ case_verdict() {
     # (its stdout read, emptied: with -j or runguard -L each case has a file of its own, and
     # the folder's files are removed only at its end; --input keeps it for input_show)
     [ -z "$keep_got" ] || cp -- "$got" "$keep_got"
+    # (--html: a failed case's input, expected output and output, the first 64 KiB of each,
+    # for its section of the page)
+    if [ -n "$html" ] && [ "$verdict" != AC ]; then
+        head -c 65536 -- "$in" > "$res.in"
+        head -c 65536 -- "$exp" > "$res.exp"
+        head -c 65536 -- "$got" > "$res.got"
+    fi
     : > "$got"
     printf '%s\t%s\t%s\t%s\n' "$verdict" "$cpu" "$mem" "$detail" > "$res"
     # (a score its checker or validator gave, for judge.sh's score_folder)

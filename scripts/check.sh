@@ -350,6 +350,8 @@ step "judge.sh self-test" tests/judge_test.sh
 step "judge.sh --stress self-test" tests/stress_test.sh
 # (after stress_test, in its chain: the examples of docs/stress.md write build/stress/ too)
 also "every example in README.md and docs/, run as written" tests/doc_test.sh
+# (after them: its --stress writes build/stress/edpc-l/)
+also "the --explain=html pages and judge.sh --html's, and in chromium where installed" tests/pages_test.sh
 step "judge.sh attempts in C, C++, Java, Python, JavaScript" tests/attempt_test.sh
 # (interactive_test early: most of its time its players wait, and the steps beside it use
 # the cores then; started after the CPU-bound ones above, it was the last to end)
@@ -362,7 +364,6 @@ step "judge.sh on scoring problems" tests/score_test.sh
 # (VERIFYPROBLEM=, BT=, BT_LEGACY=); skipped, with the reason, when not
 step "our packages in problemtools and BAPCtools" scripts/tools-check.sh
 step "the comparer on its own (tests/compare/)" tests/compare_test.sh
-step "the --explain=html pages, and in chromium where it is installed" tests/pages_test.sh
 step "each judged problem's cases hold every class of input its judge's data must" tests/classes_test.sh
 step "the runner on its own (tests/runguard/)" tests/runguard_test.sh
 step "every submission file under every C compiler" tests/compilers_test.sh

@@ -4,6 +4,9 @@ tests/pages_test.sh checks, a line each (python3's html.parser, no other module)
   script N                       <script> elements (0: no script needed)
   external N                     src= or href= that leave the page (0: nothing fetched)
   csp yes|no                     a Content-Security-Policy that forbids fetching
+  page classes C=N ...           (judge.sh --html) how many elements carry each class word,
+                                 in the whole page
+  page verdicts V1 V2 ..         (judge.sh --html) the rows' verdicts, in order
   case K title TEXT              each case's heading
   case K classes C=N ...         how many elements in it carry each class word
   case K path P1,P2.. d D first L,R
@@ -29,6 +32,7 @@ class Page(HTMLParser):
         super().__init__()
         self.stack, self.bad, self.script, self.external, self.csp = [], None, 0, 0, False
         self.cases, self.text_to, self.cell = [], None, None
+        self.classes, self.verdicts = collections.Counter(), []
 
     def handle_starttag(self, tag, attrs):
         a = dict(attrs)
@@ -42,6 +46,9 @@ class Page(HTMLParser):
                 self.external += 1
         if tag == "meta" and (a.get("http-equiv") or "").lower() == "content-security-policy":
             self.csp = "default-src 'none'" in (a.get("content") or "")
+        self.classes.update(cls)
+        if tag == "td" and "verdict" in cls:
+            self.text_to = "verdict"
         if tag == "section" and "case" in cls:
             self.cases.append({"title": "", "classes": collections.Counter(), "path": {},
                                "d": None, "n": None, "ends": {}, "took": "", "replies": [], "board": None,
@@ -82,6 +89,9 @@ class Page(HTMLParser):
             self.cases[-1]["in_board"] = False
 
     def handle_data(self, data):
+        if self.text_to == "verdict" and data.strip():
+            self.verdicts.append(data.strip())
+            self.text_to = None
         if not self.cases:
             return
         c, t = self.cases[-1], data.strip()
@@ -120,6 +130,8 @@ def main():
     print(f"script {p.script}")
     print(f"external {p.external}")
     print(f"csp {'yes' if p.csp else 'no'}")
+    print("page classes " + " ".join(f"{n}={v}" for n, v in sorted(p.classes.items())))
+    print(f"page verdicts {' '.join(p.verdicts) or '-'}")
     for k, c in enumerate(p.cases, 1):
         print(f"case {k} title {' '.join(c['title'].split())}")
         print(f"case {k} classes " + " ".join(f"{n}={v}" for n, v in sorted(c["classes"].items())))

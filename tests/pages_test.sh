@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # pages_test.sh: the solvers' --explain=html pages (bin/cards-in-line, bin/lc464, bin/poj1143;
-# build/kit/edpc-l for D).  Each page self-contained (no script, nothing fetched, a policy
-# that forbids it) and well nested; each case holding what a learner reads, checked against
-# the solvers' other outputs (themselves held to the brute forces by the Check suites):
+# build/kit/edpc-l for D) and judge.sh --html's.  Each page self-contained (no script,
+# nothing fetched, a policy that forbids it) and well nested; each case holding what a
+# learner reads, checked against the solvers' other outputs (themselves held to the brute
+# forces by the Check suites):
 #   cards: the interval table's n(n+1)/2 cells up to 30 cards (none past), optimal play's
 #     path through it numbered 1..n from cell (1, n), the n moves, the row's n cards up to
 #     60 each labelled with its move, and cell (1, n) equal to D as EDPC L's program prints it
@@ -10,14 +11,19 @@
 #   lc464: who wins as the answer says, each of the m first picks marked, the winning ones as
 #     --explain names them and each losing one with the refutation --explain gives;
 #   poj1143: who wins as --explain says, the board's allowed numbers, a row for each legal
-#     move, the winning ones those POJ's answer prints.
+#     move, the winning ones those POJ's answer prints;
+#   judge.sh --html: the table and exit status as without it, a row a case with its verdict,
+#     each failure's section with its input and its differing lines marked (a blank at a line
+#     end shown); --stress's page with the shrunk failure and its explanation inlined.
+# (--stress writes build/stress/edpc-l/: make check runs this after stress_test and doc_test)
 # Then, where Debian's chromium is installed, a page of each kind rendered headless: its DOM
 # holds the same, no console message, a PNG written (PICTURES=DIR keeps them: make pictures).
 # Last line: "N passed, N failed".
 # shellcheck source=tests/lib.sh
 . "$(dirname "$0")/lib.sh"
 cd "$root" || exit 2
-make -s bin/cards-in-line bin/lc464 bin/poj1143 build/kit/edpc-l || exit 2
+make -s bin/cards-in-line bin/lc464 bin/poj1143 build/kit/edpc-l build/dist/edpc-l \
+    build/tests/edpc-l/gen build/tests/edpc-l/validate || exit 2
 
 # facts PAGE: tests/pages.py's lines for PAGE, into $work/facts
 facts() { python3 tests/pages.py "$1" > "$work/facts"; }
@@ -119,6 +125,52 @@ python3 tests/pages_check.py poj1143 "$work/poj1143.html" "$work/explained" "$wo
 expect "poj1143: each position's winner, board and moves, the winning ones POJ's answer's: $(tail -n 1 "$work/out")" \
     grep -q '^poj1143 .*: 20 passed, 0 failed$' "$work/out" || head -n 5 "$work/out"
 
+# ---- judge.sh --html FILE: a page of the run beside its table ----
+# (a folder of three cases: WA, AC, and a line with a blank at its end under --mode exact)
+wa=$work/wa
+mkdir "$wa" && printf '2\n' > "$wa/1.in" && printf '3\n' > "$wa/1.out" && printf '5\n' > "$wa/2.in" &&
+    printf '5\n' > "$wa/2.out" && printf '7 \n' > "$wa/3.in" && printf '7\n' > "$wa/3.out" || exit 2
+"$judge" --mode exact -c cat -d "$wa" > "$work/plain" 2>&1
+st=$?
+"$judge" --mode exact -c cat -d "$wa" --html "$work/report.html" > "$work/out" 2>&1
+expect "--html: the exit status as without it ($st)" [ $? -eq "$st" ]
+# (a run's memory differs from run to run: the times and sizes aside)
+expect "--html: the table as without it, not a line more" \
+    diff <(sed 's/[0-9.]* s *[0-9.]* MB/T/' "$work/plain") <(sed 's/[0-9.]* s *[0-9.]* MB/T/' "$work/out")
+self_contained "$work/report.html"
+expect "--html: a row a case, its verdict in words" fact 'page verdicts WA AC WA'
+expect "--html: a section each failed case, its lines side by side, the differing ones marked" \
+    fact 'page classes (.* )?differs=2 (.* )?failure=2 (.* )?row=3( .*)?'
+expect "--html: the failed case's input shown" grep -q '<pre class="input">2$' "$work/report.html"
+expect "--html: a blank at a line end shown and marked" \
+    grep -q '<code>7<mark title="blanks at the line end">␠</mark></code>' "$work/report.html"
+expect "--html: each failed row linked to its section" \
+    test "$(grep -c 'href="#fail-[12]"' "$work/report.html")" -eq 2
+"$judge" --verify --html "$work/v.html" "$work/no-package" > "$work/out" 2>&1
+expect "--html with --verify: a usage error, said" \
+    test $? -eq 2 -a "$(grep -c -- "--verify's report is --json or --junit" "$work/out")" -eq 1
+"$judge" -c cat -d "$wa" --html "$work/no/such/r.html" > "$work/out" 2>&1
+expect "--html into a folder that is not there: a usage error" [ $? -eq 2 ]
+# --stress: the failure shrunk, its files, and the explaining program's page of its input
+# (EDPC L, whose explain= is bin/cards-in-line: the greedy below prints a winner's score, not
+# D, so the first seed fails)
+printf '%s\n' '#include <stdio.h>' 'int main(void) { long long n, x, s = 0;' \
+    '    while (scanf("%lld", &n) == 1) { while (n-- > 0 && scanf("%lld", &x) == 1) s += x;' \
+    '        printf("%lld\n", s); } return 0; }' > "$work/sum.c"
+"$judge" --stress edpc-l "$work/sum.c" -n 20 --html "$work/stress.html" > "$work/out" 2>&1
+expect "--stress --html: a failure, exit 1" [ $? -eq 1 ]
+self_contained "$work/stress.html"
+expect "--stress --html: its row, WA" fact 'page verdicts WA'
+expect "--stress --html: the failure's section, the shrunk input's table and path inlined" \
+    fact 'case 1 path [0-9,]+ d -?[0-9]+ first 1,[0-9]+'
+expect "--stress --html: the row names what was shrunk" grep -q '<h3>WA stress edpc-l/.*, shrunk</h3>' "$work/stress.html"
+"$judge" --stress edpc-l -c build/dist/edpc-l -n 5 --html "$work/agree.html" > "$work/out" 2>&1
+expect "--stress --html, every seed agreeing: exit 0" [ $? -eq 0 ]
+facts "$work/agree.html"
+expect "--stress --html, every seed agreeing: one AC row" fact 'page verdicts AC'
+expect "--stress --html, every seed agreeing: no failure's section" \
+    test "$(grep -c 'class="failure"' "$work/agree.html")" -eq 0
+
 # ---- in a real browser ----
 chrome=$(command -v chromium || command -v chromium-browser || command -v google-chrome || true)
 if [ -z "$chrome" ]; then
@@ -127,7 +179,8 @@ else
     printf '6\n3 9 1 2 7 4\n' | bin/cards-in-line --explain=html > "$work/cards.html"
     printf '10 11\n4 6\n' | bin/lc464 --explain=html > "$work/lc464.html"
     printf '5 2 3 4 5 6\n0\n' | bin/poj1143 --explain=html > "$work/poj1143.html"
-    for page in cards lc464 poj1143; do
+    # (the report of the run above; --stress's page of a failure, with its explanation)
+    for page in cards lc464 poj1143 report stress; do
         f=$work/$page.html
         facts "$f"
         cp "$work/facts" "$work/$page.facts"
@@ -140,8 +193,8 @@ else
         expect "chromium: $page.html: no console message (a refusal, an error)" \
             test "$(grep -c 'CONSOLE\|Refused to' "$work/chrome.err")" -eq 0
         facts "$work/$page.dom"
-        expect "chromium: $page.html's DOM holds every case's table, path, marks and moves" \
-            diff <(grep '^case ' "$work/$page.facts") <(grep '^case ' "$work/facts")
+        expect "chromium: $page.html's DOM holds every row, case, table, path, mark and move" \
+            diff <(grep '^case \|^page ' "$work/$page.facts") <(grep '^case \|^page ' "$work/facts")
         [ -z "${PICTURES:-}" ] || cp "$work/$page.png" "$PICTURES/$page.png"
     done
 fi
