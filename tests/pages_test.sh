@@ -62,6 +62,7 @@ self_contained() {
 } > "$work/rows.in"
 bin/cards-in-line --explain=html < "$work/rows.in" > "$work/cards.html"
 expect "cards --explain=html: exit 0" [ $? -eq 0 ]
+cp "$work/cards.html" "$work/rows.html"
 self_contained "$work/cards.html"
 k=0
 while read -r n; do
@@ -197,6 +198,16 @@ else
             diff <(grep '^case \|^page ' "$work/$page.facts") <(grep '^case \|^page ' "$work/facts")
         [ -z "${PICTURES:-}" ] || cp "$work/$page.png" "$PICTURES/$page.png"
     done
+    # on paper: the 30 cards' page (its table wider than the sheet: the print style fits each
+    # picture to the page) printed to a PDF
+    timeout 120 "$chrome" --headless --no-sandbox --disable-gpu --user-data-dir="$work/chrome" \
+        --no-pdf-header-footer --print-to-pdf="$work/rows.pdf" "file://$work/rows.html" > /dev/null 2>&1
+    expect "chromium: a page printed to a PDF" test "$(head -c 5 "$work/rows.pdf" 2> /dev/null)" = %PDF-
+    sed 's|<h1>|<img src="http://example.com/x.png" alt="x"><h1>|' "$work/cards.html" > "$work/fetch.html"
+    timeout 120 "$chrome" --headless --no-sandbox --disable-gpu --user-data-dir="$work/chrome" \
+        --enable-logging=stderr --v=0 --dump-dom "file://$work/fetch.html" > /dev/null 2> "$work/chrome.err"
+    expect "chromium: a page that fetches is caught by the console watch" \
+        test "$(grep -c 'CONSOLE\|Refused to' "$work/chrome.err")" -ge 1
 fi
 echo "pages self-test: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]

@@ -97,7 +97,8 @@ static void page_table(FILE *out, const long long *a, size_t n)
 		"player to move on cards l..r, and the end they take (L or R).  The path of optimal "
 		"play is outlined, each of its cells numbered with its move.</p>\n"
 		"<svg class=\"table\" role=\"img\" aria-label=\"interval table\" width=\"%zu\" "
-		"height=\"%zu\" xmlns=\"http://www.w3.org/2000/svg\">\n",
+		"height=\"%zu\" viewBox=\"0 0 %zu %zu\" xmlns=\"http://www.w3.org/2000/svg\">\n",
+		(size_t)m + n * (size_t)cw + 2, (size_t)m / 2 + n * (size_t)ch + 2,
 		(size_t)m + n * (size_t)cw + 2, (size_t)m / 2 + n * (size_t)ch + 2);
 	for (l = 0; l < n; l++)
 		fprintf(out, "<text x=\"%d\" y=\"%zu\">l=%zu</text>"
@@ -165,8 +166,8 @@ static void explain_html(FILE *out, const long long *a, size_t n, long long tota
 				cw = 20 + 8 * (size_t)len;
 		}
 		fprintf(out, "<h3>The row</h3>\n<svg class=\"row\" role=\"img\" aria-label=\"the "
-			"row of cards\" width=\"%zu\" height=\"70\" xmlns=\"http://www.w3.org/2000/"
-			"svg\">\n", n * (cw + 4) + 2);
+			"row of cards\" width=\"%zu\" height=\"70\" viewBox=\"0 0 %zu 70\" "
+			"xmlns=\"http://www.w3.org/2000/svg\">\n", n * (cw + 4) + 2, n * (cw + 4) + 2);
 		for (i = 0; i < n; i++)
 			fprintf(out, "<g class=\"card %c\"><rect x=\"%zu\" y=\"1\" width=\"%zu\" "
 				"height=\"40\"/><text x=\"%zu\" y=\"25\">%lld</text><text class=\"small\" "

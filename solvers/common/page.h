@@ -23,7 +23,8 @@ static void page_begin(FILE *out)
 	      ".path rect { fill: #fff3b0; } .win rect { fill: #c9f2c9; } .lose rect { fill: #eee; }\n"
 	      ".allowed rect { fill: #c9f2c9; } .forbidden rect { fill: #eee; stroke: #bbb; }\n"
 	      "section { break-inside: avoid; margin-bottom: 2em; }\n"
-	      "@media print { body { margin: 0; } rect { fill: #fff !important; } }\n"
+	      "@media print { body { margin: 0; } rect { fill: #fff !important; }\n"
+	      "  svg { max-width: 100%; height: auto; } }\n"
 	      "</style>\n</head>\n<body>\n<h1>" NAME ": optimal play</h1>\n<p>" PAGE_INTRO "</p>\n",
 	      out);
 }

@@ -119,8 +119,8 @@ static void explain_html(FILE *out, int m, int d, long long case_no)
 	fprintf(out, "the first player %s</h2>\n<h3>First picks</h3>\n<p>Each number A may take "
 		"first: it wins, or it loses, and then the answer B wins with is named.</p>\n"
 		"<svg class=\"picks\" role=\"img\" aria-label=\"first picks\" width=\"%d\" "
-		"height=\"78\" xmlns=\"http://www.w3.org/2000/svg\">\n",
-		lc_get((1u << m) - 1) ? "wins" : "loses", m * (cw + 4) + 2);
+		"height=\"78\" viewBox=\"0 0 %d 78\" xmlns=\"http://www.w3.org/2000/svg\">\n",
+		lc_get((1u << m) - 1) ? "wins" : "loses", m * (cw + 4) + 2, m * (cw + 4) + 2);
 	for (i = 1; i <= m; i++) {
 		j = refutation(m, d, i);
 		fprintf(out, "<g class=\"pick %s\" data-pick=\"%d\" data-reply=\"%d\"><rect "
@@ -136,8 +136,8 @@ static void explain_html(FILE *out, int m, int d, long long case_no)
 	n = line_of_play((1u << m) - 1, d, picks);
 	fprintf(out, "</svg>\n<h3>A line of optimal play</h3>\n<p>The running total, each "
 		"pick a step toward d = %d (the line).</p>\n<svg class=\"total\" role=\"img\" "
-		"aria-label=\"running total\" width=\"%d\" height=\"84\" "
-		"xmlns=\"http://www.w3.org/2000/svg\">\n", d, w + 60);
+		"aria-label=\"running total\" width=\"%d\" height=\"84\" viewBox=\"0 0 %d 84\" "
+		"xmlns=\"http://www.w3.org/2000/svg\">\n", d, w + 60, w + 60);
 	for (i = 0; i < n; i++) {
 		int to = (total + picks[i]) * w / d, from = total * w / d;
 

@@ -81,8 +81,9 @@ static void page_board(FILE *out, long pos, int cw, const char *label)
 	for (x = 2; x <= 20; x++)
 		if (pos & BIT(x))
 			fprintf(out, " %d", x);
-	fprintf(out, "%s\" width=\"%d\" height=\"%d\" xmlns=\"http://www.w3.org/2000/svg\">",
-		pos ? "" : " none", 19 * (cw + 2) + 2, cw > 30 ? 58 : 24);
+	fprintf(out, "%s\" width=\"%d\" height=\"%d\" viewBox=\"0 0 %d %d\" "
+		"xmlns=\"http://www.w3.org/2000/svg\">", pos ? "" : " none", 19 * (cw + 2) + 2,
+		cw > 30 ? 58 : 24, 19 * (cw + 2) + 2, cw > 30 ? 58 : 24);
 	for (x = 2; x <= 20; x++) {
 		int at = 1 + (x - 2) * (cw + 2);
 
