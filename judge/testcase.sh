@@ -3,7 +3,7 @@
 # Sourced by judge.sh (functions only).
 #
 # Reads: root work runguard compare interact procs verbose keep_got html (judge.sh's constants) a_form
-#     a_method a_lang a_profile lc_layout prof_fact (judge/attempt.sh's)
+#     a_method a_lang a_profile a_argv lc_layout prof_fact (judge/attempt.sh's)
 #
 # Each function that runs or judges a case is given FOLDER, the name of the folder's
 # settings (judge.sh's judge_dir sets them): an associative array, by key: mode, icase,
@@ -294,6 +294,10 @@ case_verdict() {
         if [ -n "${a_lang:-}" ] && [ -s "$err" ] &&
             judge_lacks "$a_profile" "$a_lang" "$(tail -c 4096 "$err")" said; then
             verdict=JE detail=$said
+            # (the interpreter that lacked it, by its path: a machine may have two python3s,
+            # Debian's with python3-numpy and one first on PATH without it)
+            local ran
+            ran=$(type -P -- "${a_argv[0]:-}") && detail+="; the ${a_argv[0]##*/} that ran it: $ran"
         fi
         # -v: the stderr that was kept (its first and last 4 KiB): its first 20 and last 40
         # lines, or all of it when it holds a sanitizer's report (its stack is the point)

@@ -153,6 +153,8 @@ if ! skip python3; then
     PATH="$work/nonp:$PATH" check "edpc-l: numpy (AtCoder's CPython has it), not here: JE saying how to install it" 2 \
         '^JE  edpc-l/[^ ]+ .*atcoder has numpy \(its own library\), not installed here: apt-get install python3-numpy' -- \
         -x edpc-l "$at/edpc-l-numpy.py"
+    expect "... naming the python3 that ran it (a machine may have another, with numpy)" \
+        grep -q "; the python3 that ran it: $work/nonp/python3\$" "$work/out"
     # LeetCode's Python has sortedcontainers (its environments page): AC with a python3 that
     # has it, JE with one that lacks it (python3 -S, as above)
     { echo 'from sortedcontainers import SortedList'; cat "$at/lc464.py"; } > "$work/sorted.py"
