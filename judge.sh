@@ -588,15 +588,15 @@ the_end() {
     if [ -n "$report" ]; then
         [ "$json" -eq 0 ] ||
             awk -v form=json -v status="$status" -v passed="${te_t[passed]}" -v failed="${te_t[failed]}" \
-                -v errors="${te_t[errors]}" -f "$root/judge/report.awk" "$report" >&"$json_fd"
+                -v errors="${te_t[errors]}" -f "$root/judge/rows.awk" -f "$root/judge/report.awk" "$report" >&"$json_fd"
         if [ -n "$junit" ] &&
-            ! awk -v form=junit -v status="$status" -f "$root/judge/report.awk" "$report" > "$junit"; then
+            ! awk -v form=junit -v status="$status" -f "$root/judge/rows.awk" -f "$root/judge/report.awk" "$report" > "$junit"; then
             echo "judge.sh: cannot write $junit" >&2
             exit 2
         fi
         if [ -n "$html" ] &&
             ! awk -v status="$status" -v passed="${te_t[passed]}" -v failed="${te_t[failed]}" \
-                -v dir="$work/html" -f "$root/judge/page.awk" "$report" "$work/html/rows" > "$html"; then
+                -v dir="$work/html" -f "$root/judge/rows.awk" -f "$root/judge/page.awk" "$report" "$work/html/rows" > "$html"; then
             echo "judge.sh: cannot write $html" >&2
             exit 2
         fi

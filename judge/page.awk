@@ -1,8 +1,8 @@
 # judge/page.awk - judge.sh --html FILE: the run as one page, self-contained (no script, a
 # policy that lets it fetch nothing), from judge.sh's rows (the report, --tsv's form: SOLVER
-# CASE VERDICT SECONDS KIB DETAIL, \\ \t \r \n escaped) and the failed cases' files (the
-# second file, "SOLVER<TAB>CASE<TAB>K" a line: dir/K.in, K.exp and K.got, the first 64 KiB
-# of each).  -v status= passed= failed= (judge.sh's last line and exit), dir=.
+# CASE VERDICT SECONDS KIB DETAIL, \\ \t \r \n escaped: judge/rows.awk, loaded first) and
+# the failed cases' files (the second file, "SOLVER<TAB>CASE<TAB>K" a line: dir/K.in, K.exp
+# and K.got, the first 64 KiB of each).  -v status= passed= failed= (judge.sh's last line and exit), dir=.
 # The page: the last line's counts; a table of every row, its verdict in words (the verdict
 # is a word: colour is not the only mark), time and memory, each failed row linked to its
 # section; a section each failed case: its detail, its input, and its expected output beside
@@ -14,18 +14,6 @@ BEGIN { FS = "\t" }
 FNR == NR { n++; sol[n] = unesc($1); cas[n] = unesc($2); ver[n] = $3; sec[n] = $4; kib[n] = $5
             det[n] = unesc($6); count[$3]++; next }
 { fk[$1 "\t" $2] = $3 }
-function unesc(s,    out, i, c, d) {
-    out = ""
-    for (i = 1; i <= length(s); i++) {
-        c = substr(s, i, 1)
-        if (c == "\\" && i < length(s)) {
-            d = substr(s, ++i, 1)
-            out = out (d == "t" ? "\t" : d == "r" ? "\r" : d == "n" ? "\n" : d)
-        } else
-            out = out c
-    }
-    return out
-}
 function h(s) {
     gsub(/&/, "\\&amp;", s); gsub(/</, "\\&lt;", s); gsub(/>/, "\\&gt;", s); gsub(/"/, "\\&quot;", s)
     return s
@@ -78,6 +66,13 @@ function diff_of(k,    e, g, me, mg, i, first, from, to, d) {
     if (to < (me > mg ? me : mg)) printf "<tr><td colspan=\"4\">[%d more lines]</td></tr>\n", (me > mg ? me : mg) - to
     printf "</table>\n"
 }
+# has_page(K): 1 when dir/K.explain.html is there to read
+function has_page(k,    f, line, got) {
+    f = dir "/" k ".explain.html"
+    got = (getline line < f) > 0
+    close(f)
+    return got
+}
 # explained K PART: the lines of dir/K.explain.html's style (PART style) or of its sections
 # (PART sections), printed
 function explained(k, part,    f, line, on) {
@@ -103,10 +98,7 @@ END {
     printf "tr.AC .verdict { background: #c9f2c9; } tr.failed .verdict { background: #ffd6d6; }\n"
     printf "tr.differs { background: #fff3b0; } pre { background: #f7f7f7; padding: 6px; }\n"
     printf "section { break-inside: avoid; }\n@media print { body { margin: 0; } }\n"
-    for (i = 1; i <= n; i++) if ((k = fk[sol[i] "\t" cas[i]]) && (getline line < (dir "/" k ".explain.html")) > 0) {
-        close(dir "/" k ".explain.html")
-        explained(k, "style")
-    }
+    for (i = 1; i <= n; i++) if ((k = fk[sol[i] "\t" cas[i]]) && has_page(k)) explained(k, "style")
     printf "</style>\n</head>\n<body>\n<h1>judge.sh: %d passed, %d failed</h1>\n", passed, failed
     printf "<p class=\"summary\">Exit status %d.", status
     split("AC WA PE TLE MLE RE OLE CE JE SCORE", order, " ")
@@ -132,8 +124,7 @@ END {
         input_of(k)
         diff_of(k)
         printf "</section>\n"
-        if ((getline line < (dir "/" k ".explain.html")) > 0) {
-            close(dir "/" k ".explain.html")
+        if (has_page(k)) {
             printf "<h3>Optimal play on that input</h3>\n"
             explained(k, "sections")
         }

@@ -1,8 +1,9 @@
 # judge/report.awk - judge.sh's rows (--tsv's form: SOLVER CASE VERDICT SECONDS KIB DETAIL, a
-# tab between, \\ \t \r \n escaped) as JSON (-v form=json, --json) or JUnit XML (-v
-# form=junit, --junit FILE), with judge.sh's exit status (-v status=N) and, for JSON, its
-# counts (-v passed= failed= errors=: the last line's, a CE counting each case).  Bytes outside
-# printable ASCII in a name or detail become "?" (the program's own output may hold any).
+# tab between, \\ \t \r \n escaped: judge/rows.awk's unesc, loaded first) as JSON (-v
+# form=json, --json) or JUnit XML (-v form=junit, --junit FILE), with judge.sh's exit status
+# (-v status=N) and, for JSON, its counts (-v passed= failed= errors=: the last line's, a CE
+# counting each case).  Bytes outside printable ASCII in a name or detail become "?" (the
+# program's own output may hold any).
 #
 # JSON: {"cases": [{"solver", "case", "verdict", "seconds", "kib", "detail"}...],
 #        "scores": [{"solver", "group", "score", "max", "how"}...] (only when a folder was
@@ -37,18 +38,6 @@ form ~ /^verify/ && $1 == "S" {
 }
 form ~ /^verify/ && $1 == "F" { vf++; fkind[vf] = $2; fmsg[vf] = ascii(unesc($3)); fcount[$2]++; next }
 form ~ /^verify/ { next }
-function unesc(s,    out, i, c, d) {
-    out = ""
-    for (i = 1; i <= length(s); i++) {
-        c = substr(s, i, 1)
-        if (c == "\\" && i < length(s)) {
-            d = substr(s, ++i, 1)
-            c = d == "t" ? "\t" : d == "n" ? "\n" : d == "r" ? "\r" : d
-        }
-        out = out c
-    }
-    return out
-}
 function ascii(s,    out, i, c) {
     out = ""
     for (i = 1; i <= length(s); i++) {

@@ -19,11 +19,24 @@
 # late (1: that net was reached, the shrink cut short); and the
 # array STATE_case beside it: the input being shrunk, a case a line.
 
+# stress_explain OPTION FORMAT: the explaining program (s_explain) with OPTION (--explain,
+# --explain=html) on the shrunk input, $s_out/input.txt, to stdout; FORMAT arrays: LeetCode
+# 486's arrays, given to it as the cards-in-line rows they are ("n a1..an")
+stress_explain() {
+    if [ "$2" = arrays ]; then
+        tr -d '[' < "$s_out/input.txt" | tr ']' '\n' | awk -F , 'NF { print NF; print }' |
+            tr ',' ' ' | "$s_explain" "$1"
+    else
+        "$s_explain" "$1" < "$s_out/input.txt"
+    fi
+}
+
 # stress_page VERDICT DETAIL CASE FAILED FORMAT: --html's page of the stress run (judge/page.awk),
 # one row: the seeds that agreed (FAILED 0), or the failure (VERDICT, its why, CASE: where it
 # came from) with the shrunk input, expected output and output kept in $s_out, and the
-# explaining program's --explain=html page of the input inlined (when it has one; FORMAT
-# arrays: LeetCode 486's arrays, given to it as cards-in-line rows); nothing without --html.  Non-zero when the page cannot be written.
+# explaining program's --explain=html page of the input inlined (when it has one; FORMAT as
+# stress_explain takes it); nothing without --html.  Non-zero when the page cannot be
+# written.
 stress_page() {
     [ -n "$html" ] || return 0
     local v=$1 row d=$work/html
@@ -33,21 +46,13 @@ stress_page() {
     tsv_row row "stress $s_label" "${3:-seeds}" "$v" 0 0 "$2"
     printf '%s' "$row" > "$d/report"
     if [ "$4" -eq 1 ]; then
-        head -c 65536 "$s_out/input.txt" > "$d/1.in"
-        head -c 65536 "$s_out/expected.txt" > "$d/1.exp"
-        head -c 65536 "$s_out/got.txt" > "$d/1.got"
+        keep_for_page "$s_out/input.txt" "$s_out/expected.txt" "$s_out/got.txt" "$d/1"
         printf 'stress %s\t%s\t1\n' "$s_label" "$3" > "$d/rows"
-        if [ -n "$s_explain" ] && [ "$5" != arrays ]; then
-            "$s_explain" --explain=html < "$s_out/input.txt" > "$d/1.explain.html" 2> /dev/null ||
-                rm -f "$d/1.explain.html"
-        elif [ -n "$s_explain" ]; then
-            tr -d '[' < "$s_out/input.txt" | tr ']' '\n' | awk -F , 'NF { print NF; print }' |
-                tr ',' ' ' | "$s_explain" --explain=html > "$d/1.explain.html" 2> /dev/null ||
-                rm -f "$d/1.explain.html"
-        fi
+        [ -z "$s_explain" ] || stress_explain --explain=html "$5" > "$d/1.explain.html" 2> /dev/null ||
+            rm -f "$d/1.explain.html"
     fi
     awk -v status="$4" -v passed=$((1 - $4)) -v failed="$4" -v dir="$d" \
-        -f "$root/judge/page.awk" "$d/report" "$d/rows" > "$html" ||
+        -f "$root/judge/rows.awk" -f "$root/judge/page.awk" "$d/report" "$d/rows" > "$html" ||
         { echo "judge.sh: cannot write $html" >&2; return 1; }
 }
 
@@ -503,13 +508,7 @@ stress_main() {
     echo "  got:      $(head -c 300 "$s_out/got.txt" | tr '\n' '|')"
     echo "  why:      ${st[why]}"
     if [ -n "$s_explain" ]; then
-        if [ "${st[format]}" = arrays ]; then
-            # LeetCode 486's arrays are cards-in-line rows: "n a1..an" for its --explain
-            tr -d '[' < "$s_out/input.txt" | tr ']' '\n' | awk -F , 'NF { print NF; print }' |
-                tr ',' ' ' | "$s_explain" --explain > "$s_out/explain.txt" 2>&1
-        else
-            "$s_explain" --explain < "$s_out/input.txt" > "$s_out/explain.txt" 2>&1
-        fi
+        stress_explain --explain "${st[format]}" > "$s_out/explain.txt" 2>&1
         echo "  optimal play ($s_label --explain):"
         # (its blank lines at the end left out)
         head -n 30 "$s_out/explain.txt" | awk '/[^ ]/ { for (; gap > 0; gap--) print ""; print; next }

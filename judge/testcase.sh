@@ -236,6 +236,14 @@ run_case() {
     case_verdict "$folder" "$in" "$exp" "$res" "$id" "$id.rgerr"
 }
 
+# keep_for_page IN EXP GOT TO: a failed case's input, expected output and output for --html's
+# page (judge/page.awk), the first 64 KiB of each, as TO.in, TO.exp and TO.got
+keep_for_page() {
+    head -c 65536 -- "$1" > "$4.in"
+    head -c 65536 -- "$2" > "$4.exp"
+    head -c 65536 -- "$3" > "$4.got"
+}
+
 # case_verdict FOLDER IN ANS RESFILE ID SAID: a finished run's verdict, from runguard's result
 # ID.rg, its stdout ID.got and stderr ID.err (SAID: runguard's own message when it wrote no
 # result: the command could not be started), compared or checked; written to RESFILE as
@@ -334,11 +342,7 @@ case_verdict() {
     [ -z "$keep_got" ] || cp -- "$got" "$keep_got"
     # (--html: a failed case's input, expected output and output, the first 64 KiB of each,
     # for its section of the page)
-    if [ -n "$html" ] && [ "$verdict" != AC ]; then
-        head -c 65536 -- "$in" > "$res.in"
-        head -c 65536 -- "$exp" > "$res.exp"
-        head -c 65536 -- "$got" > "$res.got"
-    fi
+    [ -z "$html" ] || [ "$verdict" = AC ] || keep_for_page "$in" "$exp" "$got" "$res"
     : > "$got"
     printf '%s\t%s\t%s\t%s\n' "$verdict" "$cpu" "$mem" "$detail" > "$res"
     # (a score its checker or validator gave, for judge.sh's score_folder)

@@ -427,7 +427,7 @@ verify_main() {
         { [ "$werror" -eq 0 ] || [ "${vt[warnings]}" -eq 0 ]; } || status=1
     # --json (stdout, where the table went nowhere) and --junit FILE, from the rows
     local -a rv=(-v status="$status" -v package="${vdir##*/}" -v judge="$v_judge" -v tl="$tl"
-        -v werror="$werror" -f "$root/judge/report.awk" "$work/verify.rows")
+        -v werror="$werror" -f "$root/judge/rows.awk" -f "$root/judge/report.awk" "$work/verify.rows")
     [ "$json" -eq 0 ] || awk -v form=verify-json "${rv[@]}" >&"$json_fd"
     if [ -n "$junit" ] && ! awk -v form=verify-junit "${rv[@]}" > "$junit"; then
         echo "judge.sh: cannot write $junit" >&2
