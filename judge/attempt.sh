@@ -568,6 +568,11 @@ attempt_build() {
             cc_argv=("${cc_argv[0]}" -J-XX:+UseSerialGC -J-Xss64m -J-Xmx1920m
                      -J-XX:TieredStopAtLevel=1 "-J-XX:SharedArchiveFile=$root/build/jvm/javac.jsa"
                      "${cc_argv[@]:1}")
+        # ecj (POJ's compiler) is a JVM its wrapper starts: the same first tier and its own
+        # archive, build/jvm/ecj.jsa, through the rule's JDK_JAVA_OPTIONS (1.4 -> 0.6 s of CPU
+        # a small class)
+        [ "${cc_argv[0]##*/}" != ecj ] || [ "$cc_rule" != jvm ] ||
+            cc_mem[${#cc_mem[@]} - 1]+=" -XX:TieredStopAtLevel=1 -XX:SharedArchiveFile=$root/build/jvm/ecj.jsa"
         # stdout and stderr both into the kept output, as the compiler wrote them
         # TMPDIR inside the build folder: what a compiler stopped at its limit leaves there
         # (gcc's .s files) goes with the folder
