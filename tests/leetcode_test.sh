@@ -48,9 +48,9 @@ C
         'WA .*call 3, canIWin\(1, 2\): expected "false", got "true"' -- -d "$lf" "$work/global.c"
     # LeetCode's runs: a case of more calls than leetcode_tests (50) runs as runs of at most
     # that many, run k of R holding calls k, k + R, ...; each run gets tl and a second for
-    # its start.  120 calls of 20 ms (2.4 s) under tl=1: three runs of 40 (0.8 s each in a
-    # budget of 2 s) are AC; as one run (leetcode_tests=120) they do not fit 2 s.  (The room
-    # is wide: a loaded machine's run took 0.3 s more than its calls.)
+    # its start.  120 calls of 12 ms (1.44 s) under -t 0.2: three runs of 40 (0.48 s each in
+    # a budget of 1.2 s) are AC; as one run (leetcode_tests=120) they do not fit 1.2 s.  (The
+    # room is wide: a loaded machine's run took 0.3 s more than its calls.)
     cat > "$work/slow.c" <<'C'
 #include <time.h>
 bool canIWin(int m, int d) /* d ms of CPU time, then d <= m */
@@ -64,13 +64,13 @@ C
     bf="$work/budget"
     mkdir -p "$bf"
     cp "$lf/judge.conf" "$bf/judge.conf"
-    for ((i = 0; i < 120; i++)); do echo "20 20"; done > "$bf/1.in"
+    for ((i = 0; i < 120; i++)); do echo "20 12"; done > "$bf/1.in"
     for ((i = 0; i < 120; i++)); do echo true; done > "$bf/1.out"
-    check "LeetCode runs: 120 calls of 20 ms under tl=1 are 3 runs of 40 (0.8 s in 2 s each)" 0 \
-        '^AC .*in 3 runs of at most 50 calls' -- --wall 60 -d "$bf" "$work/slow.c"
+    check "LeetCode runs: 120 calls of 12 ms under -t 0.2 are 3 runs of 40 (0.48 s in 1.2 s each)" 0 \
+        '^AC .*in 3 runs of at most 50 calls' -- -t 0.2 --wall 60 -d "$bf" "$work/slow.c"
     sed -i 's/^leetcode_tests=50$/leetcode_tests=120/' "$bf/judge.conf"
-    check "LeetCode runs: as one run (leetcode_tests=120) they do not fit 2 s" 1 \
-        '^TLE .*CPU time [0-9.]+ s > 2 s' -- --wall 60 -d "$bf" "$work/slow.c"
+    check "LeetCode runs: as one run (leetcode_tests=120) they do not fit 1.2 s" 1 \
+        '^TLE .*CPU time [0-9.]+ s > 1.2 s' -- -t 0.2 --wall 60 -d "$bf" "$work/slow.c"
     # (how a case is cut in runs, on calls of 1 ms)
     qf="$work/quick"
     mkdir -p "$qf"
