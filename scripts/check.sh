@@ -363,12 +363,11 @@ also "the --explain=html pages and judge.sh --html's, and in chromium where inst
 step "judge.sh attempts in C, C++, Java, Python, JavaScript" tests/attempt_test.sh
 # (package_test in the first four: started fifth or later it ran on alone at the end, 70 s
 # of wall time from its start, the others done 5 to 10 s before it; interactive_test, whose
-# players wait most of its 65 s, after the CPU-bound ones, but not last: started last, it
-# was the last to end)
+# players wait most of its 60 s, the first after them: started seventh, it was the one)
 step "judge.sh on problem packages" tests/package_test.sh
+step "judge.sh on interactive cases" tests/interactive_test.sh
 step "our problems as packages, each judge.sh --verify" verify_packages
 step "judge.sh on LeetCode-form attempts" tests/leetcode_test.sh
-step "judge.sh on interactive cases" tests/interactive_test.sh
 step "judge.sh on scoring problems" tests/score_test.sh
 # problemtools and BAPCtools themselves on our packages, when the user has them
 # (VERIFYPROBLEM=, BT=, BT_LEGACY=); skipped, with the reason, when not
