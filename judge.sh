@@ -1049,9 +1049,12 @@ judge_each() {
     done
     for ((r = 0; r < runners; r++)); do
         printf '%s' "${lists[r]}" > "$work/list.$r"
-        exec {fd}< <(echo "$BASHPID" > "$work/run.$BASHPID.pid"
-                     exec "$runguard" -t "$tl" -w "$wall" "${each_run[@]}" -p "$procs" -P "$me" \
+        exec {fd}< <(exec "$runguard" -t "$tl" -w "$wall" "${each_run[@]}" -p "$procs" -P "$me" \
                          -L "$work/list.$r" -- "$@" 2> "$work/each.$r.err")
+        # (its pid kept here, not by the runner: a runner not yet scheduled when -x stops
+        # at a failure is stopped and waited for all the same; kept by the runner, it was
+        # missed, and its case ran on for a moment after judge.sh returned)
+        echo "$!" > "$work/run.$!.pid"
         fds+=("$fd")
     done
     for ((i = 0; i < n; i++)); do
