@@ -580,10 +580,7 @@ if ! skip javac java; then
     # 300 arrays of 1 MB kept; and one of 320 MB caught, which must not hide it
     cp "$root/tests/judge/java/Big.java" "$rt/java/Big.java" || exit 2
     cp "$root/tests/judge/java/Caught.java" "$rt/java/Caught.java" || exit 2
-    # (javac as judge.sh starts it: its JIT at the first tier, its classes from make tools'
-    # archive, 0.6 s of CPU for 1.3; the classes it writes are the same)
-    javac -J-XX:+UseSerialGC -J-XX:TieredStopAtLevel=1 "-J-XX:SharedArchiveFile=$root/build/jvm/javac.jsa" \
-        -d "$rt/java" "$rt/java/"*.java || exit 2
+    javac -d "$rt/java" "$rt/java/"*.java || exit 2
     check "Java under -m 256" 0 '^1 passed' -- -c "java -cp $rt/java Main" -d "$one"
     check "Java under -m 64" 0 '^1 passed' -- -m 64 -c "java -cp $rt/java Main" -d "$one"
     check "Java past the limit: MLE" 1 \
