@@ -483,8 +483,8 @@ wait_jobs() {
 }
 
 # stop_cases: every running case stopped, and not returning before each one's runguard has
-# killed and reaped its whole run (runguard does so on SIGTERM; each case's subshell keeps
-# its runguard's pid in $work/run.PID.pid)
+# killed and reaped its whole run (runguard does so on SIGTERM; $work/run.PID.pid holds each
+# runguard's pid: run_case's job writes its own, judge_each each runner's as it starts it)
 stop_cases() {
     local j f p n state
     for f in "$work"/run.*.pid; do
