@@ -166,15 +166,13 @@ check "a 3.6 s sleep, -t 1 --timeout 20: past the wall limit, before its hard on
     '^TLE .*wall time [0-9.]+ s > 3 s \(CPU' -- -t 1 --timeout 20 -c 'sleep 3.6' -d "$one"
 between "a 3.6 s sleeper under -t 1: its wall time" 3.6 22
 # DOMjudge's processes: past 64 a fork fails (runguard -F, where a pids cgroup may be made),
-# so a program that forks in a loop runs into its time limit; the other judges stop it, RE
-# (its children wait, so that the 65th fork comes in the parent's first milliseconds of CPU
-# however slow a fork is: children that spun would share the CPU time with it, and on a
-# machine of slow forks the limit came first, TLE; and -t 10, far from the CPU the forks
-# take: beside two CPU burners runguard's count came late, and the loop's forks had taken
-# 1.46 s of CPU by then, past -t 1; at nice 19, so that on a loaded machine runguard's
-# sample comes before the loop has forked thousands: beside the other steps of make check it
-# forked 3,555 times, 6.9 s of CPU, where 85 are enough)
-printf '#include <unistd.h>\nint main(void) { if (nice(19) < 0) return 1; for (;;) if (fork() == 0) for (;;) pause(); }\n' > "$work/forkloop.c"
+# so a program that forks in a loop runs into its time limit; the other judges stop it, RE.
+# The loop forks 100 children that wait, and then spins (and retries while forks fail): the
+# 65th process comes in its first milliseconds however slow a fork is, and -t 10 is far
+# from the CPU it takes before runguard's next sample (an endless fork loop, at nice 19,
+# forked 11,539 processes beside the other steps of make check before runguard's sample
+# came, seconds of the kernel's CPU in making and killing them, where 65 are enough)
+printf '#include <unistd.h>\nint main(void) { int n = 0; for (;;) if (n < 100) { pid_t p = fork(); if (p == 0) for (;;) pause(); n += p > 0; } }\n' > "$work/forkloop.c"
 if ! skip cc && cc -o "$work/forkloop" "$work/forkloop.c"; then
     check "--judge plain: a fork loop: RE, more than 64 processes" 1 '^RE  .*more than 64 processes' -- \
         --judge plain -t 10 -c "$work/forkloop" -d "$one"
