@@ -380,6 +380,34 @@ step "each judged problem's cases hold every class of input its judge's data mus
 step "the runner on its own (tests/runguard/)" tests/runguard_test.sh
 step "every submission file under every C compiler" tests/compilers_test.sh
 
+# our solver against the brute force, through judge.sh --stress (the general form); then
+# fuzzing and valgrind, chains of their own (the three longest of the short steps, started
+# before the rest: one chain of stress and valgrind, 17 s under load, started among the last,
+# ran on alone for the last 6 s of make check on 2026-12-07, one core idle)
+step "stress ${1:-}" stress_ours "${1:-}" 100
+for s in "${@:2}" lc486 edpc-l cards-nowcoder; do
+    also "stress $s" stress_ours "$s" 100
+done
+if scripts/fuzz.sh --available; then
+    # (each solver, and each dialect with a macro of its own: solvers/dialects)
+    # (1,000 inputs a target from seed 1, the same on any machine; 120 s a safety net)
+    # shellcheck disable=SC2046 # the dialects' names, a word each
+    step "fuzz (short pass, -O0 builds)" env FUZZ_OPT=-O0 FUZZ_DIR=build/fuzz-O0 FUZZ_RUNS=1000 \
+        scripts/fuzz.sh 120 "$@" \
+        $(awk '!/^#/ && NF >= 5 && $1 !~ /-leetcode$/ && $3 != "-" { print $1 }' solvers/dialects)
+else
+    step "fuzz (short pass)" skipped "clang's libFuzzer runtime not found"
+fi
+
+if command -v valgrind > /dev/null 2>&1; then
+    step "valgrind ${1:-} on its samples" valgrind_samples "${1:-}"
+    for s in "${@:2}"; do
+        also "valgrind $s on its samples" valgrind_samples "$s"
+    done
+else
+    step "valgrind" skipped "valgrind is not installed"
+fi
+
 step "Check suite reader (solvers/common)" build/check_reader
 for s in "$@"; do
     also "Check suite $s" "build/check_$s"
@@ -438,30 +466,6 @@ if command -v "$cc" > /dev/null 2>&1; then
 else
     also "ASan+UBSan bad input" tests/badinput.sh build/asan
     also "clang ASan+UBSan" skipped "$cc is not installed (its sanitizer pass did not run)"
-fi
-
-# our solver against the brute force, through judge.sh --stress (the general form)
-step "stress ${1:-}" stress_ours "${1:-}" 100
-for s in "${@:2}" lc486 edpc-l cards-nowcoder; do
-    also "stress $s" stress_ours "$s" 100
-done
-if command -v valgrind > /dev/null 2>&1; then
-    for s in "$@"; do
-        also "valgrind $s on its samples" valgrind_samples "$s"
-    done
-else
-    also "valgrind" skipped "valgrind is not installed"
-fi
-
-if scripts/fuzz.sh --available; then
-    # (each solver, and each dialect with a macro of its own: solvers/dialects)
-    # (1,000 inputs a target from seed 1, the same on any machine; 120 s a safety net)
-    # shellcheck disable=SC2046 # the dialects' names, a word each
-    step "fuzz (short pass, -O0 builds)" env FUZZ_OPT=-O0 FUZZ_DIR=build/fuzz-O0 FUZZ_RUNS=1000 \
-        scripts/fuzz.sh 120 "$@" \
-        $(awk '!/^#/ && NF >= 5 && $1 !~ /-leetcode$/ && $3 != "-" { print $1 }' solvers/dialects)
-else
-    step "fuzz (short pass)" skipped "clang's libFuzzer runtime not found"
 fi
 
 run_all
