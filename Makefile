@@ -144,7 +144,8 @@ build/jvm/ecj.jsa:
 	printf 'public class Main { public static void main(String[] a) { System.out.println(new java.util.ArrayList<Integer>()); } }\n' > build/jvm/hello-ecj/Main.java
 	JDK_JAVA_OPTIONS='-XX:+UseSerialGC -Xss64m -XX:TieredStopAtLevel=1 -XX:ArchiveClassesAtExit=$@.tmp' \
 		ecj -proc:none -nowarn -source 1.6 -target 1.6 -d build/jvm/hello-ecj build/jvm/hello-ecj/Main.java \
-		2>&1 | grep -v '^NOTE: Picked up\|warning..cds' >&2; mv $@.tmp $@
+		> build/jvm/ecj.said 2>&1; s=$$?; grep -v '^NOTE: Picked up\|warning..cds' build/jvm/ecj.said >&2; \
+		[ $$s -eq 0 ] && mv $@.tmp $@
 
 tools: $(TOOLS) $(PCH) $(JSA) $(ECJ_JSA)
 
