@@ -165,13 +165,16 @@ rg_result() {
 # what_it_said ERR OUT: a failed run's own message: the first line of its stderr that says
 # something and the line that names the error (a sanitizer's SUMMARY line, else the last
 # that starts like "ValueError:" or "java.lang.X:", else the last line), our JDK_JAVA_OPTIONS
-# note, ASan's ABORTING line and a sanitizer's stack frames left out; or the same of its
+# note, ASan's ABORTING line, a sanitizer's stack frames and our LeetCode drivers' words
+# "judge.sh: begin call N" (at a line's end: after a print that did not end its line) left
+# out; or the same of its
 # stdout when stderr is silent (the JVM writes its start-up errors there): "stderr: FIRST
 # ... ERROR", each cut at 150 bytes (a path into build/attempts/HASH/ left out)
 what_it_said() {
     local f src=stderr
     for f in "$1" "$2"; do
         if [ -s "$f" ] && awk -v src="$src" '
+            { sub(/judge\.sh: begin call [0-9]+$/, "") }
             /[A-Za-z0-9]/ && !/^NOTE: Picked up JDK_JAVA_OPTIONS:/ && !/^==[0-9]+==ABORTING/ &&
             !/^\[\.\.\. [0-9]+ bytes \.\.\.\]$/ && !/^[ \t]*#[0-9]+ 0x[0-9a-f]+ in / {
                 sub(/\r$/, "")
@@ -308,13 +311,16 @@ case_verdict() {
             ran=$(type -P -- "${a_argv[0]:-}") && detail+="; the ${a_argv[0]##*/} that ran it: $ran"
         fi
         # -v: the stderr that was kept (its first and last 4 KiB): its first 20 and last 40
-        # lines, or all of it when it holds a sanitizer's report (its stack is the point)
-        [ "$verbose" -eq 0 ] || [ ! -s "$err" ] || awk '{ line[NR] = $0 }
+        # lines, or all of it when it holds a sanitizer's report (its stack is the point);
+        # our LeetCode drivers' words "judge.sh: begin call N" left out
+        [ "$verbose" -eq 0 ] || [ ! -s "$err" ] || awk '
+            match($0, /judge\.sh: begin call [0-9]+$/) { if (RSTART == 1) next; $0 = substr($0, 1, RSTART - 1) }
+            { line[++n] = $0 }
             /^==[0-9]+==ERROR: [A-Za-z]+Sanitizer|: runtime error: / { report = 1 }
             END {
-            for (i = 1; i <= NR; i++)
-                if (report || i <= 20 || i > NR - 40) print line[i]
-                else if (i == 21) printf "[... %d more lines ...]\n", NR - 60 }' "$err" > "$res.more"
+            for (i = 1; i <= n; i++)
+                if (report || i <= 20 || i > n - 40) print line[i]
+                else if (i == 21) printf "[... %d more lines ...]\n", n - 60 }' "$err" > "$res.more"
     fi
     # a LeetCode-form run that failed on its own (a crash, its memory, its time, where the
     # driver's alarm did not name the call): the call that was running, the first without
@@ -326,14 +332,29 @@ case_verdict() {
         [ -z "$said" ] || detail="call $running, $said: $detail"
     fi
     # a LeetCode-form attempt's prints (the drivers send them to stderr, never into the
-    # answers): shown as LeetCode shows its Stdout, under a failing row, or with -v under
-    # any; its first 10 lines (not under an RE or a JE, whose detail quotes the stderr)
+    # answers, each call's after the words "judge.sh: begin call N" and a newline): shown as
+    # LeetCode shows its Stdout, under a failing row the failing call's (the call its detail
+    # names), with -v under a passing row the run's; their first 10 lines (not under an RE or
+    # a JE, whose detail quotes the stderr).  A call whose prints fell in the middle of a long
+    # stderr (runguard keeps its first and last 4 KiB) is said to have lost them.
     if [ "$a_form" = leetcode ] && [ -s "$err" ] && { [ "$verdict" != AC ] || [ "$verbose" -eq 1 ]; } &&
         [ "$verdict" != RE ] && [ "$verdict" != JE ]; then
-        awk '/^judge\.sh: / { next } { line[++n] = $0 }
+        local call=0
+        [[ $verdict == AC || ! $detail =~ ^(call|line)\ ([0-9]+) ]] || call=${BASH_REMATCH[2]}
+        awk -v call="$call" '
+            # (the words at a line'"'"'s end: a print before them did not end its line)
+            match($0, /judge\.sh: begin call [0-9]+$/) {
+                if (RSTART > 1 && on) line[++n] = substr($0, 1, RSTART - 1)
+                on = call == 0 || substr($0, RSTART + 21) == call; seen += on; next }
+            /^\[\.\.\. [0-9]+ bytes \.\.\.\]$/ {
+                # (what follows the cut is of a call unknown until the next line of ours)
+                cut = 1; if (on || call == 0) line[++n] = $0; on = call == 0; next }
+            /^judge\.sh: / || (call > 0 && !on) { next }
+            { line[++n] = $0 }
             END {
-                if (n == 0) exit
+                if (n == 0 && !(cut && call > 0 && !seen)) exit
                 print "stdout (what the method printed, apart from its answers, as LeetCode shows it):"
+                if (n == 0) print "  [... the call'"'"'s prints were in the middle of a long stderr, not kept ...]"
                 for (i = 1; i <= n && i <= 10; i++) print "  " line[i]
                 if (n > 10) printf "  [... %d more line%s ...]\n", n - 10, n == 11 ? "" : "s" }' "$err" >> "$res.more"
     fi

@@ -117,6 +117,24 @@ C
     check "LeetCode runs: a WA names its run and the call (call 8, in run 2 of 3)" 1 \
         '^WA .*run 2 of 3 \(calls 2, 5, 8, \.\.\.\): call 8, canIWin\(18, 18\): expected "true", got "false"$' -- \
         -d "$bf" "$work/not18.c"
+    # the prints shown are the failing call's own (its run's third: calls 2 and 5 printed
+    # before it), as LeetCode shows a failing test's Stdout
+    printf '%s\n' 'bool canIWin(int m, int d) {' '    printf("m %d d %d\n", m, d);' \
+        '    return m != 18 && d <= m;' '}' > "$work/says18.c"
+    check "LeetCode runs: under a WA, the failing call's prints" 1 '^        m 18 d 18$' -- \
+        -d "$bf" "$work/says18.c"
+    expect "... and not an earlier call's" test "$(grep -c '^        m 19 d 19$' "$work/out")" -eq 0
+    # ... and where they were cut from the middle of a long stderr (runguard keeps 4 KiB of
+    # each end), said so, not another call's shown: call 59 is run 2's 20th of 40, 300 bytes each
+    for ((i = 1; i <= 120; i++)); do if [ "$i" -eq 59 ]; then echo "18 18"; else echo "19 19"; fi; done \
+        > "$bf/1.in"
+    sed -i 's/m %d d %d/m %d d %d %0280d/; s/, m, d)/, m, d, 0)/' "$work/says18.c"
+    check "LeetCode runs: ... lost in a long stderr's middle: said" 1 \
+        "^        \[\.\.\. the call's prints were in the middle of a long stderr, not kept \.\.\.\]$" -- \
+        -d "$bf" "$work/says18.c"
+    expect "... and no other call's shown" test "$(grep -c '^        m 19 ' "$work/out")" -eq 0
+    for ((i = 1; i <= 120; i++)); do if [ "$i" -eq 8 ]; then echo "18 18"; else echo "19 19"; fi; done \
+        > "$bf/1.in"
     printf 'bool canIWin(int m, int d) { if (m == 18) { volatile int *p = 0; return *p; } return d <= m; }\n' \
         > "$work/crash18.c"
     check "LeetCode runs: a crash names the call that was running" 1 \
@@ -337,31 +355,47 @@ if ! skip python3; then
         '^      stdout \(what the method printed, apart from its answers, as LeetCode shows it\):$' -- \
         -v -d "$nf" "$at/lc464-print.py"
     expect "... the print itself" grep -q '^        m = 18 desiredTotal = 79$' "$work/out"
-    printf '%s\n' 'class Solution:' '    def canIWin(self, m, d):' '        print("guess", m, d)' \
-        '        return True' > "$work/guess.py"
+    # (wrong at sample1's call 2, canIWin(10, 0): its print shown, call 1's not; each
+    # without its newline)
+    printf '%s\n' 'class Solution:' '    def canIWin(self, m, d):' '        print("guess", m, d, end="")' \
+        '        return False' > "$work/guess.py"
     check "a wrong method's prints: under its failing row, without -v" 1 \
         '^      stdout \(what the method printed' -- -d "$nf" "$work/guess.py"
-    expect "... the print itself" grep -q '^        guess ' "$work/out"
+    expect "... the failing call's print" grep -q '^        guess 10 0$' "$work/out"
+    expect "... and not the call's before" test "$(grep -c '^        guess 10 11$' "$work/out")" -eq 0
 fi
+# each language's prints in a method: the other cases AC (the prints never reach the
+# answers), and under the case that fails at its second call (sample1's canIWin(10, 0) or
+# lc486 ties' 9th) that call's prints, each driver flushing them before its next call: a
+# print left without its newline (in C++ through a cout of its own, sync_with_stdio(false))
+# still shown as the call's
 if ! skip g++; then
-    check "a cout in a C++ method (tests/attempts/lc486-cout.cpp): AC, as on LeetCode" 0 \
-        '^6 passed, 0 failed$' -- lc486 "$at/lc486-cout.cpp"
+    sed -e '1i static int fast = (ios::sync_with_stdio(false), 0);' -e 's/ << endl;/ << ";";/' \
+        -e 's/^\(        return lead\[0\]\[n - 1\] >= 0\)/\1 != (n == 5 \&\& nums[0] == 2)/' \
+        "$at/lc486-cout.cpp" > "$work/cout.cpp"
+    check "a cout in a C++ method (tests/attempts/lc486-cout.cpp), made wrong at ties' call 9: the others AC" 1 \
+        '^5 passed, 1 failed$' -- lc486 "$work/cout.cpp"
+    expect "... ties' call 9's cout, flushed before call 10" grep -q '^        n = 5;$' "$work/out"
 fi
 if ! skip gcc; then
-    sed '/^bool canIWin/,/^{$/ s/^{$/{ printf("canIWin(%d, %d)\\n", maxChoosableInteger, desiredTotal);/' \
+    sed '/^bool canIWin/,/^{$/ s/^{$/{ printf("canIWin(%d, %d)", maxChoosableInteger, desiredTotal); if (!desiredTotal) return false;/' \
         "$at/lc464.c" > "$work/print.c"
-    check "a printf in a C function: AC" 0 '^3 passed, 0 failed$' -- -d "$nf" "$work/print.c"
+    check "a printf in a C function: the others AC" 1 '^2 passed, 1 failed$' -- -d "$nf" "$work/print.c"
+    expect "... the failing call's printf" grep -q '^        canIWin(10, 0)$' "$work/out"
 fi
 if ! skip javac java; then
-    sed 's/^\(    public boolean canIWin(int maxChoosableInteger, int desiredTotal) {\)$/\1 System.out.println("called");/' \
+    sed 's/^\(    public boolean canIWin(int maxChoosableInteger, int desiredTotal) {\)$/\1 System.out.print("called " + desiredTotal); if (desiredTotal == 0) return false;/' \
         "$at/lc464.java" > "$work/Print.java"
-    check "a System.out.println in a Java method: AC" 0 '^3 passed, 0 failed$' -- -d "$nf" "$work/Print.java"
+    check "a System.out.print in a Java method: the others AC" 1 '^2 passed, 1 failed$' -- \
+        -d "$nf" "$work/Print.java"
+    expect "... the failing call's print" grep -q '^        called 0$' "$work/out"
 fi
 if ! skip node; then
-    sed 's/^\(var canIWin = function(maxChoosableInteger, desiredTotal) {\)$/\1 console.log("called"); process.stdout.write("again\\n");/' \
+    sed 's/^\(var canIWin = function(maxChoosableInteger, desiredTotal) {\)$/\1 console.log("called"); process.stdout.write("again " + desiredTotal); if (!desiredTotal) return false;/' \
         "$at/lc464.js" > "$work/print.js"
-    check "a console.log and a process.stdout.write in a JavaScript function: AC" 0 '^3 passed, 0 failed$' -- \
-        -d "$nf" "$work/print.js"
+    check "a console.log and a process.stdout.write in a JavaScript function: the others AC" 1 \
+        '^2 passed, 1 failed$' -- -d "$nf" "$work/print.js"
+    expect "... the failing call's prints" grep -q '^        again 0$' "$work/out"
 fi
 if ! skip node; then
     js="$work/js"

@@ -15,7 +15,9 @@
  * stopped there, saying so.  What the attempt prints (printf, puts, cout) goes to stderr,
  * never into the answers (LeetCode keeps a method's prints apart, its "Stdout"): the answers
  * go to the run's stdout by write(2) on a copy of it, judge_fd (no stdio stream: fdopen is
- * POSIX, not C99, and the submission files build under -std=c99).
+ * POSIX, not C99, and the submission files build under -std=c99).  Before each call the
+ * prints so far are flushed and the words "judge.sh: begin call N" and a newline are written
+ * to stderr, so that judge.sh shows the failing call's own prints (judge/testcase.sh).
  */
 #include <signal.h>
 #include <sys/resource.h>
@@ -64,9 +66,20 @@ static double judge_cpu(void)
 	       (double)u.ru_stime.tv_sec + (double)u.ru_stime.tv_usec / 1e6;
 }
 
-/* judge_call's call begins: what to say at the hard limit, its CPU-time alarm set there */
-static void judge_begin(void)
+/* call number CALL (judge_call) begins: the prints so far flushed and its words written,
+ * what to say at the hard limit made, its CPU-time alarm set there */
+static void judge_begin(long call)
 {
+	char line[64];
+	int len;
+
+#ifdef __cplusplus
+	cout.flush();
+#endif
+	fflush(stdout);
+	len = snprintf(line, sizeof line, "judge.sh: begin call %ld\n", call);
+	if (write(2, line, (size_t)len) < 0)
+		_exit(1);
 	if (judge_hard > judge_soft)
 		judge_late_len = snprintf(judge_late, sizeof judge_late, "judge.sh: %s, more than %g s "
 					  "of CPU time, where it was stopped (the limit is %g s)\n",
@@ -154,7 +167,7 @@ int main(void)
 		if (got != 2 || m < 1 || m > 20 || d < 0 || d > 300)
 			judge_refuse(call, "two integers, 1 <= m <= 20 and 0 <= d <= 300");
 		snprintf(judge_call, sizeof judge_call, "call %ld, canIWin(%ld, %ld)", call, m, d);
-		judge_begin();
+		judge_begin(call);
 #ifdef __cplusplus
 		r = Solution().canIWin((int)m, (int)d);
 #else
@@ -170,7 +183,7 @@ int main(void)
 		for (i = 1; i < n && len < 120; i++)
 			len += snprintf(judge_call + len, 20, ",%d", nums[i]);
 		snprintf(judge_call + len, 20, "%s])", i < n ? ",..." : "");
-		judge_begin();
+		judge_begin(call);
 #ifdef __cplusplus
 		{
 			vector<int> v(nums, nums + n);

@@ -15,7 +15,9 @@
 // it returns ends the run saying which, and one that never returns is stopped by the case's
 // limit.  What the attempt prints (console.log, process.stdout.write) goes to stderr, never
 // into the answers (LeetCode keeps a method's prints apart, its "Stdout"): the answers are
-// written to file descriptor 1 itself.
+// written to file descriptor 1 itself.  Before each call the words "judge.sh: begin call N"
+// and a newline are written to stderr (Node writes the prints to it as they are made), so
+// that judge.sh shows the failing call's own prints (judge/testcase.sh).
 "use strict";
 const fs = require("fs");
 const vm = require("vm");
@@ -85,6 +87,7 @@ function main() {
     const args = calls(method, fs.readFileSync(0, "utf8"));
     for (let i = 0; i < args.length; i++) {
         const a = args[i];
+        write(2, "judge.sh: begin call " + (i + 1) + "\n");
         const start = process.cpuUsage();
         const r = fn(...a);
         const used = process.cpuUsage(start);

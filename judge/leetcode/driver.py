@@ -11,7 +11,9 @@
 # constraints is refused (exit 1).  Each call may use JUDGE_CALL_SECONDS of CPU time (from
 # the environment): past it the run ends saying which call.  What the attempt prints goes to
 # stderr, never into the answers (LeetCode keeps a method's prints apart, its "Stdout"):
-# the answers go to the run's stdout through a stream of their own, ANSWERS.
+# the answers go to the run's stdout through a stream of their own, ANSWERS.  Before each
+# call the words "judge.sh: begin call N" and a newline are written to stderr after the
+# prints so far, so that judge.sh shows the failing call's own prints (judge/testcase.sh).
 import os
 import re
 import resource
@@ -116,6 +118,8 @@ def main():
     signal.signal(signal.SIGPROF, late)
     for call, args in enumerate(calls(method, sys.stdin.read()), 1):
         running[0] = "%d, %s(%s)" % (call, method, ", ".join(map(str, args)))
+        # (through the prints' own stream: after them, whether or not they ended their line)
+        sys.stderr.write("judge.sh: begin call %d\n" % call)
         start = cpu()
         signal.setitimer(signal.ITIMER_PROF, hard)
         r = getattr(Solution(), method)(*args)
