@@ -900,9 +900,11 @@ judge_dir() {
     local tl_pair=$tl wall_pair=$wall
     hard_limits tl_pair wall_pair "$judge"
     # a LeetCode-form attempt's calls, each under tl by our driver (judge/leetcode/): past it
-    # the run ends saying which call and how long it took, at the hard limit it is stopped
+    # the run ends saying which call and how long it took, at the hard limit it is stopped;
+    # each call's beginning written to stderr, for the failing call's prints (testcase.sh)
     [ "$a_form" != leetcode ] ||
-        fold_run+=(-V "JUDGE_CALL_SECONDS=$tl" -V "JUDGE_CALL_HARD=${tl_pair#*:}" -T '^judge.sh: call ')
+        fold_run+=(-V "JUDGE_CALL_SECONDS=$tl" -V "JUDGE_CALL_HARD=${tl_pair#*:}" -V JUDGE_CALL_MARKS=1
+                   -T '^judge.sh: call ')
     mapfile -t sizes < <(stat -L -c %s -- "${fold_ans[@]}")
     # each case's stdout limit: --output-limit, else the package's, else 4 times the answer
     # or 64 KiB, the larger (an interactive case's stdout is the exchange, not an answer's

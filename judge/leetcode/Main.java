@@ -15,9 +15,10 @@ import java.util.*;
  * of CPU time (from the environment): past it the run ends saying which call.  An exception
  * of the attempt is printed as Java prints an uncaught one, exit status 1.  What the attempt
  * prints (System.out) goes to stderr, never into the answers (LeetCode keeps a method's
- * prints apart, its "Stdout"): the answers go to the run's stdout through ANSWERS.  Before
- * each call the words "judge.sh: begin call N" and a newline are written to stderr after the
- * prints so far, so that judge.sh shows the failing call's own prints (judge/testcase.sh).
+ * prints apart, its "Stdout"): the answers go to the run's stdout through ANSWERS.  With
+ * JUDGE_CALL_MARKS in the environment (judge.sh sets it), before each call the words
+ * "judge.sh: begin call N" and a newline are written to stderr after the prints so far, so
+ * that judge.sh shows the failing call's own prints (judge/testcase.sh).
  */
 public class Main {
     static volatile long deadline = Long.MAX_VALUE; // CPU nanoseconds of the main thread
@@ -68,6 +69,7 @@ public class Main {
             watch.start();
         }
         ThreadMXBean self = ManagementFactory.getThreadMXBean();
+        boolean marks = System.getenv("JUDGE_CALL_MARKS") != null;
         StreamTokenizer tok = new StreamTokenizer(new StringReader(in));
         tok.resetSyntax();
         tok.wordChars('0', '9');
@@ -109,7 +111,8 @@ public class Main {
                 running = call + ", predictTheWinner(" + v + ")";
             }
             // (through the prints' own stream, System.err: after them, ended or not)
-            System.err.println("judge.sh: begin call " + call);
+            if (marks)
+                System.err.println("judge.sh: begin call " + call);
             long start = self.getCurrentThreadCpuTime();
             if (budget > 0)
                 deadline = start + hardBudget;

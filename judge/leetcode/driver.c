@@ -15,9 +15,10 @@
  * stopped there, saying so.  What the attempt prints (printf, puts, cout) goes to stderr,
  * never into the answers (LeetCode keeps a method's prints apart, its "Stdout"): the answers
  * go to the run's stdout by write(2) on a copy of it, judge_fd (no stdio stream: fdopen is
- * POSIX, not C99, and the submission files build under -std=c99).  Before each call the
- * prints so far are flushed and the words "judge.sh: begin call N" and a newline are written
- * to stderr, so that judge.sh shows the failing call's own prints (judge/testcase.sh).
+ * POSIX, not C99, and the submission files build under -std=c99).  With JUDGE_CALL_MARKS
+ * in the environment (judge.sh sets it), before each call the prints so far are flushed and
+ * the words "judge.sh: begin call N" and a newline are written to stderr, so that judge.sh
+ * shows the failing call's own prints (judge/testcase.sh).
  */
 #include <signal.h>
 #include <sys/resource.h>
@@ -29,6 +30,7 @@ static int judge_late_len;
 static char judge_call[240];     /* the call running now: "call 3, canIWin(10, 11)" */
 static double judge_soft, judge_hard, judge_start;
 static int judge_fd = -1;        /* the answers: the run's stdout (fd 1 is stderr's copy) */
+static int judge_marks;          /* JUDGE_CALL_MARKS: each call's beginning written to stderr */
 
 static double judge_cpu(void);
 
@@ -66,20 +68,22 @@ static double judge_cpu(void)
 	       (double)u.ru_stime.tv_sec + (double)u.ru_stime.tv_usec / 1e6;
 }
 
-/* call number CALL (judge_call) begins: the prints so far flushed and its words written,
- * what to say at the hard limit made, its CPU-time alarm set there */
+/* call number CALL (judge_call) begins: the prints so far flushed and its words written
+ * (judge_marks), what to say at the hard limit made, its CPU-time alarm set there */
 static void judge_begin(long call)
 {
 	char line[64];
 	int len;
 
+	if (judge_marks) {
 #ifdef __cplusplus
-	cout.flush();
+		cout.flush();
 #endif
-	fflush(stdout);
-	len = snprintf(line, sizeof line, "judge.sh: begin call %ld\n", call);
-	if (write(2, line, (size_t)len) < 0)
-		_exit(1);
+		fflush(stdout);
+		len = snprintf(line, sizeof line, "judge.sh: begin call %ld\n", call);
+		if (write(2, line, (size_t)len) < 0)
+			_exit(1);
+	}
 	if (judge_hard > judge_soft)
 		judge_late_len = snprintf(judge_late, sizeof judge_late, "judge.sh: %s, more than %g s "
 					  "of CPU time, where it was stopped (the limit is %g s)\n",
@@ -153,6 +157,7 @@ int main(void)
 		perror("judge.sh: the driver's stdout");
 		return 1;
 	}
+	judge_marks = getenv("JUDGE_CALL_MARKS") != NULL;
 	judge_soft = limit ? atof(limit) : 0;
 	judge_hard = hard ? atof(hard) : 0;
 	if (judge_hard < judge_soft)

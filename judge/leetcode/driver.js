@@ -15,9 +15,10 @@
 // it returns ends the run saying which, and one that never returns is stopped by the case's
 // limit.  What the attempt prints (console.log, process.stdout.write) goes to stderr, never
 // into the answers (LeetCode keeps a method's prints apart, its "Stdout"): the answers are
-// written to file descriptor 1 itself.  Before each call the words "judge.sh: begin call N"
-// and a newline are written to stderr (Node writes the prints to it as they are made), so
-// that judge.sh shows the failing call's own prints (judge/testcase.sh).
+// written to file descriptor 1 itself.  With JUDGE_CALL_MARKS in the environment (judge.sh
+// sets it), before each call the words "judge.sh: begin call N" and a newline are written to
+// stderr (Node writes the prints to it as they are made), so that judge.sh shows the failing
+// call's own prints (judge/testcase.sh).
 "use strict";
 const fs = require("fs");
 const vm = require("vm");
@@ -85,9 +86,11 @@ function main() {
     // read, and runguard's limit of the run stops one that never returns)
     const limit = Number(process.env.JUDGE_CALL_SECONDS || 0) * 1e6; // microseconds
     const args = calls(method, fs.readFileSync(0, "utf8"));
+    const marks = "JUDGE_CALL_MARKS" in process.env;
     for (let i = 0; i < args.length; i++) {
         const a = args[i];
-        write(2, "judge.sh: begin call " + (i + 1) + "\n");
+        if (marks)
+            write(2, "judge.sh: begin call " + (i + 1) + "\n");
         const start = process.cpuUsage();
         const r = fn(...a);
         const used = process.cpuUsage(start);

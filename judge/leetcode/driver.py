@@ -11,9 +11,10 @@
 # constraints is refused (exit 1).  Each call may use JUDGE_CALL_SECONDS of CPU time (from
 # the environment): past it the run ends saying which call.  What the attempt prints goes to
 # stderr, never into the answers (LeetCode keeps a method's prints apart, its "Stdout"):
-# the answers go to the run's stdout through a stream of their own, ANSWERS.  Before each
-# call the words "judge.sh: begin call N" and a newline are written to stderr after the
-# prints so far, so that judge.sh shows the failing call's own prints (judge/testcase.sh).
+# the answers go to the run's stdout through a stream of their own, ANSWERS.  With
+# JUDGE_CALL_MARKS in the environment (judge.sh sets it), before each call the words
+# "judge.sh: begin call N" and a newline are written to stderr after the prints so far, so
+# that judge.sh shows the failing call's own prints (judge/testcase.sh).
 import os
 import re
 import resource
@@ -95,6 +96,7 @@ def main():
     limit = float(os.environ.get("JUDGE_CALL_SECONDS", "0") or 0)
     hard = max(limit, float(os.environ.get("JUDGE_CALL_HARD", "0") or 0))
     running = [""]
+    marks = "JUDGE_CALL_MARKS" in os.environ
 
     def cpu():
         # (the kernel's account, as judge.sh shows it: user + system seconds)
@@ -119,7 +121,8 @@ def main():
     for call, args in enumerate(calls(method, sys.stdin.read()), 1):
         running[0] = "%d, %s(%s)" % (call, method, ", ".join(map(str, args)))
         # (through the prints' own stream: after them, whether or not they ended their line)
-        sys.stderr.write("judge.sh: begin call %d\n" % call)
+        if marks:
+            sys.stderr.write("judge.sh: begin call %d\n" % call)
         start = cpu()
         signal.setitimer(signal.ITIMER_PROF, hard)
         r = getattr(Solution(), method)(*args)
