@@ -28,8 +28,15 @@ fi
 # one and TMPDIR names no other place, as judge.sh's: the steps make and remove tens of
 # thousands of files, and on a disk each new file's inode is searched for among those lately
 # freed (ext4's recently_deleted: 5% of make check's CPU where the folder was on /tmp)
+# (named by our pid: a make check killed outright, whose EXIT trap never ran, left its folder
+# there until a reboot; the next one removes the folders of ours whose make check is gone)
 if [ -z "${TMPDIR:-}" ] && [ -d /dev/shm ] && [ -w /dev/shm ]; then
-    dir=$(mktemp -d /dev/shm/check.XXXXXX) || exit 2
+    for old in /dev/shm/check.*.*; do
+        p=${old#/dev/shm/check.} p=${p%%.*}
+        [ -d "$old" ] && [ -O "$old" ] && [[ $p =~ ^[0-9]+$ ]] && ! kill -0 "$p" 2> /dev/null &&
+            rm -rf -- "$old"
+    done
+    dir=$(mktemp -d "/dev/shm/check.$$.XXXXXX") || exit 2
 else
     dir=$(mktemp -d) || exit 2
 fi
