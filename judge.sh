@@ -73,7 +73,8 @@ A case is NAME.in with NAME.out or NAME.ans; DIR may be a Kattis/DOMjudge proble
   --timeout SEC     the hard limit a TLE runs on to (default 1.5 * t + 1)
   -p N              processes alive at once (default 64)
   --output-limit MB stdout's limit (default 4 x the answer, at least 64 KiB)
-  --judge J         compile and run as judge J: poj, leetcode, atcoder, domjudge, kattis, plain
+  --judge J         compile and run as judge J: poj, leetcode, atcoder, nowcoder, domjudge,
+                    kattis, plain
   --compile-time SEC the compiler's CPU limit (default 30)
   --runtime R       the memory rule: native, jvm, node or asan (default: told from the command)
   --mode M          lines (default), tokens, exact, float[:EPS]
@@ -1149,19 +1150,23 @@ if [ -n "$file" ]; then
         a_judge=kattis
         echo "judge.sh: $label is a problem package: $file is compiled and run as Kattis does (problemtools' languages.yaml), as --verify does; --judge domjudge for DOMjudge's" >&2
     fi
-    # the problem's own judge without the language (POJ has no Python): the plain profile,
-    # said so; a --judge without it is a usage error
+    # the problem's own judge without the language (POJ has no Python): a CE, as that judge
+    # takes no such submission, saying which it takes and how to judge it as a plain program
+    # (--judge plain); a --judge without it is a usage error
+    built=0 ce_what="$file does not compile ($a_judge profile):"
     if [ -z "$judge_opt" ] && [ -n "$file_lang" ] && ! profile_has "$a_judge" "$file_lang"; then
-        echo "judge.sh: $label's judge, $a_judge, has no $file_lang: the plain profile compiles $file" >&2
-        a_judge=plain
+        ce_what="$file: $label's judge, $a_judge, takes no $file_lang"
+        a_ce="its languages here:${prof_langs[$a_judge]} (docs/judges.md); --judge plain judges $file as a plain program"
+        built=1
+    else
+        attempt_build "$file" "$a_judge" "$a_method" "${ml_opt:-${jconf[ml]:-256}}" || built=$?
     fi
-    attempt_build "$file" "$a_judge" "$a_method" "${ml_opt:-${jconf[ml]:-256}}"
-    case $? in
+    case $built in
         0) argv=("${a_argv[@]}") ;;
         2) echo "judge.sh: $a_ce" >&2; exit 2 ;;
         *)
             if [ "$stress" -eq 1 ]; then
-                echo "stress $label: $file does not compile ($a_judge profile):"
+                echo "stress $label: $ce_what"
                 printf '%s\n' "$a_ce" | head -n 20 | sed 's/^/    /'
                 echo "0 passed, 1 failed"
                 exit 1
@@ -1174,7 +1179,7 @@ if [ -n "$file" ]; then
             if judge_lacks "$a_judge" "$file_lang" "$a_ce" lacks; then
                 build_failed "$label" $((n > 0 ? n : 1)) "$lacks" "$a_ce" table JE
             else
-                build_failed "$label" $((n > 0 ? n : 1)) "$file does not compile ($a_judge profile):" "$a_ce" table
+                build_failed "$label" $((n > 0 ? n : 1)) "$ce_what" "$a_ce" table
             fi
             # what a learner may not see in the compiler's words
             hints=$(ce_hints "$file" "$(source_language "$file")" "$a_judge")

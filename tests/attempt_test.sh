@@ -44,6 +44,12 @@ if ! skip g++; then
     expect "a crash's words: no build folder" [ "$(grep -c 'build/attempts' "$work/out")" -eq 0 ]
     check "poj1143: a C++98 program (poj profile)" 0 '^12 passed, 0 failed$' -- \
         poj1143 "$at/poj1143.cpp"
+    # 64-bit integers as POJ's MinGW G++ takes them (judge/poj/msvcrt.h): __int64 and "%I64d"
+    # AC there, where glibc's printf pads to 64 columns; Linux's g++ has no __int64
+    check "poj1143: __int64 and %I64d (POJ's MinGW msvcrt) are AC on POJ" 0 '^12 passed, 0 failed$' -- \
+        poj1143 "$at/poj1143-i64.cpp"
+    check "... and CE under atcoder (no __int64 in Linux's g++)" 1 "error: '__int64' was not declared" -- \
+        --judge atcoder poj1143 "$at/poj1143-i64.cpp"
     check "poj1143: C++11 under poj is CE, with the compiler's message" 1 \
         'CE  poj1143/\(build\) .*poj1143-cpp11\.cpp does not compile \(poj profile\)' -- \
         poj1143 "$at/poj1143-cpp11.cpp"
@@ -72,6 +78,12 @@ if ! skip gcc; then
     printf 'int main(void) { return 0\xff; }\n' > "$work/byte.c"
     check "a byte that is not UTF-8: named in the hint" 1 \
         '^      hint: line 1, column 26 holds the byte \\xff, not UTF-8 text$' -- -x poj1143 "$work/byte.c"
+    # (the same in POJ's GCC: C reads judge/poj/msvcrt.h too)
+    mkdir "$work/poj-i64" && printf 'judge=poj\n' > "$work/poj-i64/judge.conf" &&
+        printf '5000000000\n' | tee "$work/poj-i64/1.in" > "$work/poj-i64/1.out" || exit 2
+    printf '#include <stdio.h>\nint main(void) { __int64 n; scanf("%%I64d", &n); printf("%%I64d\\n", n); return 0; }\n' \
+        > "$work/i64.c"
+    check "a C program's __int64 and %I64d under poj: AC" 0 '^AC ' -- -d "$work/poj-i64" "$work/i64.c"
     printf 'int main(void) { return x; }\n' > "$work/plain-ce.c"
     # a program for one case on a problem of many: the first answer only, said, and the
     # problem of one case an input named (cards-in-line's judge.conf, one_case=)
@@ -239,6 +251,12 @@ if ! skip javac java; then
         --judge atcoder -d "$work/cards-limits" "$work/cards-main.java"
     check "Java under kattis: -Xms{mb}m -Xmx{mb}m filled in" 0 '^1 passed, 0 failed$' -- \
         --judge kattis -d "$work/cards-limits" "$at/cards.java"
+    # (Nowcoder saves a Java source as Main.java, as its code template's class: docs/judges.md)
+    check "cards-nowcoder: public class Cards is CE on Nowcoder, saying to name it Main" 1 \
+        '^      hint: nowcoder saves every Java source as Main\.java: name the public class Main, not Cards$' -- \
+        cards-nowcoder "$at/cards.java"
+    check "... and public class Main under nowcoder: AC" 0 '^1 passed, 0 failed$' -- \
+        --judge nowcoder -d "$work/cards-limits" "$work/cards-main.java"
     printf 'x\n' > "$work/x.in"; printf 'x\n' > "$work/x.out"
     mkdir -p "$work/x"; mv "$work/x.in" "$work/x.out" "$work/x/"
     printf 'final public class Sol {\n    public static void main(String[] a) { System.out.println("x"); }\n}\n' \
@@ -274,9 +292,14 @@ if ! skip python3; then
     expect "... no awk error about a folder" test "$(grep -c 'Is a directory' "$work/out")" -eq 0
     check "lc464: a Python class, no imports" 0 '^4 passed, 0 failed$' -- \
         -d "$at/lc464-small" "$at/lc464.py"
-    check "poj1143: a Python program, under the plain profile (POJ has no Python)" 0 \
-        "poj1143's judge, poj, has no python: the plain profile" -- poj1143 "$at/poj1143.py"
-    expect "poj1143.py: all AC" grep -q '^12 passed, 0 failed$' "$work/out"
+    # (POJ offers no Python: no AC for it, but a CE that says which languages it takes, and
+    # how to judge the program all the same)
+    check "poj1143: a Python program is CE: POJ takes no Python" 1 \
+        "^CE  poj1143/\(build\) .*poj1143\.py: poj1143's judge, poj, takes no python$" -- poj1143 "$at/poj1143.py"
+    expect "... saying what it takes, and how to judge it as a plain program" \
+        grep -q '^      its languages here: c cpp java (docs/judges.md); --judge plain judges ' "$work/out"
+    check "poj1143: the same Python program under --judge plain: AC" 0 '^12 passed, 0 failed$' -- \
+        --judge plain poj1143 "$at/poj1143.py"
     check "lc486: a Python class" 0 '^6 passed, 0 failed$' -- lc486 "$at/lc486.py"
 fi
 
@@ -328,7 +351,7 @@ check "a source file and a NAME too many" 2 'a source file goes with one NAME' -
     lc464 poj1143 "$work/prog.c"
 check "two source files" 2 'one source file at a time' -- lc464 "$work/prog.c" "$work/prog.c"
 check "an unknown problem" 2 "no problem 'nosuch'" -- nosuch "$work/prog.c"
-check "--judge of no judge" 2 '--judge is one of: poj leetcode atcoder domjudge kattis plain' -- \
+check "--judge of no judge" 2 '--judge is one of: poj leetcode atcoder nowcoder domjudge kattis plain' -- \
     --judge nosuch lc464 "$work/prog.c"
 check "--judge poj has no Python: a usage error when asked for" 2 \
     'the poj profile has no python \(its languages: c cpp java\)' -- \
