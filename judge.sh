@@ -727,15 +727,16 @@ score_folder() {
 
 # build_failed LABEL N WHAT OUTPUT TABLE [VERDICT]: the CE row (or VERDICT's: JE, for a
 # judge's library missing here) of a build that failed: WHAT, and 10 lines of the compiler's
-# OUTPUT (all with -v): its start, or from its first error line when
-# more than 10 lines (warnings) come before it; N cases failed
+# OUTPUT (all with -v): its start, or from its first error line when more than 10 lines
+# (warnings) come before it, and a line saying how many more there are; N cases failed
 build_failed() {
     local label=$1 what=$3 first v=${6:-CE}
     local -n bf_t=$5
     first=$(printf '%s\n' "$4" | awk -v all="$verbose" '
         { line[NR] = $0; if (!from && tolower($0) ~ /error/) from = NR }
         END { if (from <= 10 || all) from = 1
-              for (i = from; i <= NR && (all || i < from + 10); i++) print line[i] }')
+              for (i = from; i <= NR && (all || i < from + 10); i++) print line[i]
+              if (i <= NR) printf "[... %d more line%s: -v shows them all ...]\n", NR - i + 1, i == NR ? "" : "s" }')
     if [ "$tsv" -eq 1 ]; then
         print_line "$label" "(build)" "$v" 0 0 "$what"$'\n'"$first" "${bf_t[width]}"
     else

@@ -330,6 +330,9 @@ case_verdict() {
         local running=$(( $(wc -l < "$got") + 1 ))
         said=$(leetcode_call "$in" "$running")
         [ -z "$said" ] || detail="call $running, $said: $detail"
+        # (the run's limit, not a call's: said whose it is)
+        [ "$verdict" != TLE ] ||
+            detail+="; the limit is the run's: LeetCode's for its calls together, and 1 s for its start"
     fi
     # a LeetCode-form attempt's prints (the drivers send them to stderr, never into the
     # answers, each call's after the words "judge.sh: begin call N" and a newline): shown as

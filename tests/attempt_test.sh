@@ -55,6 +55,8 @@ if ! skip g++; then
         poj1143 "$at/poj1143-cpp11.cpp"
     expect "C++11 under poj: the compiler's message" \
         grep -q 'error: .*C++ 2011\|only available with .-std=c++11' "$work/out"
+    expect "... its first 10 lines, then how many more -v shows" \
+        grep -Eq '^      \[\.\.\. [0-9]+ more lines: -v shows them all \.\.\.\]$' "$work/out"
     check "poj1143: the same C++11 under atcoder is AC" 0 '^12 passed, 0 failed$' -- \
         --judge atcoder poj1143 "$at/poj1143-cpp11.cpp"
     # <bits/stdc++.h>: CE on POJ (its MinGW GCC 4.4, as POJ's users report), said why;
