@@ -373,7 +373,7 @@ if ! skip gcc; then
         "^CE  cases/\(build\) +$work/errors\.c does not compile \(plain profile\):\$" -- \
         -d "$work/cases" "$work/errors.c"
     expect "CE: its first error line" grep -q "^      $work/errors.c:1:.*error: .undeclared1. undeclared" "$work/out"
-    expect "CE: 10 lines of it" [ "$(grep -c '^      ' "$work/out")" -eq 10 ]
+    expect "CE: 10 lines of it, and a line saying how many more" [ "$(grep -c '^      ' "$work/out")" -eq 11 ]
     expect "CE: 0 passed, every case failed" grep -q '^0 passed, 1 failed$' "$work/out"
     # more than 10 lines of warnings before the error: the error shown, from its line
     { for i in $(seq 4); do echo "void f$i(void) { int unused$i; }"; done
@@ -384,6 +384,7 @@ if ! skip gcc; then
     expect "CE after many warnings: no warning shown" \
         [ "$(grep -c 'unused variable' "$work/out")" -eq 0 ]
     check "CE -v: all of the compiler's output" 1 'undeclared15' -- -v -d "$work/cases" "$work/errors.c"
+    expect "... and no line of more left out" test "$(grep -c 'more lines: -v' "$work/out")" -eq 0
     "$judge" --tsv -d "$work/cases" "$work/errors.c" > "$work/tsv" 2> /dev/null
     # shellcheck disable=SC2016 # an awk program
     expect "CE --tsv: a (build) row of six fields" \
