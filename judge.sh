@@ -1183,7 +1183,7 @@ if [ -n "$file" ]; then
                 build_failed "$label" $((n > 0 ? n : 1)) "$ce_what" "$a_ce" table
             fi
             # what a learner may not see in the compiler's words
-            hints=$(ce_hints "$file" "$(source_language "$file")" "$a_judge")
+            hints=$(ce_hints "$file" "$(source_language "$file")" "$a_judge" "$a_ce")
             if [ -n "$hints" ]; then
                 if [ "$tsv" -eq 1 ]; then printf '%s\n' "$hints" >&2; else printf '%s\n' "$hints" | sed 's/^/      /'; fi
             fi

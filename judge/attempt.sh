@@ -304,7 +304,8 @@ compiler_ids() {
 
 # expand TEMPLATE ARRAY DIR BIN CLASS MB SRC...: the words of a profile command into the
 # array named ARRAY, its placeholders filled in: {dir} DIR, {bin} BIN, {class} CLASS, {mb}
-# MB, {src} the words SRC...
+# MB, {src} the words SRC..., {java7api} "-bootclasspath" and Java 7's library (make tools'
+# build/jvm/java7-api.jar; left out when it is missing)
 expand() {
     local w template=$1 in_dir=$3 bin=$4 class=$5 mb=$6
     local -n words_out=$2
@@ -313,6 +314,10 @@ expand() {
     for w in $template; do
         if [ "$w" = '{src}' ]; then
             words_out+=("$@")
+            continue
+        elif [ "$w" = '{java7api}' ]; then
+            [ ! -f "$root/build/jvm/java7-api.jar" ] ||
+                words_out+=(-bootclasspath "$root/build/jvm/java7-api.jar")
             continue
         fi
         w=${w//\{dir\}/$in_dir}
@@ -440,11 +445,23 @@ attempt_build() {
             return 2
         }
     done
+    # Java 7's library, for a judge whose Java is older than this JDK's (POJ's JDK 6): made
+    # once (make tools makes it too); without it the JDK's own, said
+    local api=""
+    if [[ " ${prof[compile]} " == *' {java7api} '* ]]; then
+        [ -f "$root/build/jvm/java7-api.jar" ] ||
+            make -s -C "$root" build/jvm/java7-api.jar > /dev/null 2>&1
+        if [ -f "$root/build/jvm/java7-api.jar" ]; then
+            api=java7
+        else
+            echo "judge.sh: Java 7's library could not be made (make build/jvm/java7-api.jar says why): $judge's Java compiles against this JDK's, where a newer call (String.join) passes" >&2
+        fi
+    fi
     local abs=$src_file
     [[ $abs == /* ]] || abs=$PWD/$abs
     key=$({
         printf '%s\n' "$judge" "$a_lang" "$a_form" "$method" "${prof[compile]}" "${prof[run]}" \
-            "$abs" "${JUDGE_KEEP_NAME:-0}" "${JUDGE_ACL:-}"
+            "$abs" "${JUDGE_KEEP_NAME:-0}" "${JUDGE_ACL:-}" "$api"
         compiler_ids "${prof[compile]}" "${prof[run]}"
         cat -- "$src_file" "$root/judge/attempt.sh"
         for f in "${others[@]}"; do printf '%s\n' "${f##*/}"; cat -- "$f"; done
@@ -629,12 +646,13 @@ attempt_build() {
 # py_string TEXT: TEXT to go between double quotes in Python (or JavaScript)
 py_string() { local t=${1//\\/\\\\}; printf '%s' "${t//\"/\\\"}"; }
 
-# ce_hints FILE LANGUAGE JUDGE: after a compile error, what a learner may not see, one line
-# each: the first character outside ASCII in the source (its line, column and code point,
-# and what it is when it is one that looks like a space or a quote: a write-up copied from a
-# web page brings U+00A0 where the spaces were), C++ in a file named as C, and a public Java
-# class named otherwise than the one file JUDGE saves every Java source as (POJ's and
-# AtCoder's Main.java: javac's words name the class and the file, not why)
+# ce_hints FILE LANGUAGE JUDGE OUTPUT: after a compile error (the compiler's OUTPUT), what a
+# learner may not see, one line each: the first character outside ASCII in the source (its
+# line, column and code point, and what it is when it is one that looks like a space or a
+# quote: a write-up copied from a web page brings U+00A0 where the spaces were), C++ in a
+# file named as C, a public Java class named otherwise than the one file JUDGE saves every
+# Java source as (POJ's and AtCoder's Main.java: javac's words name the class and the file,
+# not why), and a method missing from the old library JUDGE's Java compiles against (POJ's)
 ce_hints() {
     local src_file=$1 lang=$2 judge=$3 saved class
     # (a folder program: its compiler's words name its files)
@@ -670,6 +688,10 @@ ce_hints() {
         class=$(java_class "$src_file")
         [ "$class.java" = "$saved" ] ||
             echo "hint: $judge saves every Java source as $saved: name the public class ${saved%.java}, not $class"
+    fi
+    if [ "$lang" = java ] && [[ ${prof_line[$judge/java]:-} == *'{java7api}'* ]] &&
+        [[ ${4:-} == *"is undefined for the type"* ]]; then
+        echo "hint: $judge's Java is older than this JDK (docs/judges.md): a method Java 8 or later added (String.join, streams, Map.getOrDefault) is missing there, as in Java 7's library, which judge.sh compiles against"
     fi
 }
 

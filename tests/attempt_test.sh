@@ -219,6 +219,16 @@ if ! skip javac java; then
         check "poj1143: a diamond, new HashMap<>(), is CE on POJ (Java 6), its line shown" 1 \
             "'<>' operator is not allowed for source level below 1.7" -- poj1143 "$at/poj1143-diamond.java"
         expect "... its class is Main: no hint of the name" [ "$(grep -c 'hint: poj saves' "$work/out")" -eq 0 ]
+        # Java 6's library: POJ's has no String.join (Java 8); judge.sh compiles against Java
+        # 7's (build/jvm/java7-api.jar, from the JDK's ct.sym)
+        sed 's/^\( *\)System\.out\.print(out);$/\1System.out.print(String.join("", Arrays.asList(out.toString())));/' \
+            "$at/poj1143-solution.java" > "$work/join.java"
+        check "poj1143: String.join (Java 8) is CE on POJ (JDK 6), as ecj against Java 7's library says" 1 \
+            'The method join\(String, List<String>\) is undefined for the type String' -- -d "$work/poj-one" "$work/join.java"
+        expect "... and a hint: POJ's Java is older than this JDK" \
+            grep -q "^      hint: poj's Java is older than this JDK" "$work/out"
+        check "... the same under atcoder (Java 17): AC" 0 '^1 passed, 0 failed$' -- \
+            --judge atcoder -d "$work/poj-one" "$work/join.java"
         if grep -q 'Picked up JDK_JAVA_OPTIONS' "$work/out"; then
             fail "POJ's compiler (ecj): the java launcher's note among its words"
         else
