@@ -68,8 +68,8 @@ profiles_read() {
         j=${j%% *} l=${l%% *} c=${c%%  *} c=${c% } r=${r%%  *} r=${r% } m=${m%% *}
         if [ "$j" = cwd ] || [ "$j" = compare ]; then
             prof_fact[$j/$l]=$c
-        elif [ "$j" = file ]; then
-            # (file | JUDGE | LANGUAGE NAME)
+        elif [ "$j" = file ] || [ "$j" = version ]; then
+            # (file | JUDGE | LANGUAGE NAME; version | JUDGE | LANGUAGE VERSION)
             prof_fact[$j/$l/${c%% *}]=${c#* }
         elif [ "$j" = library ]; then
             # (library | JUDGE | LANGUAGE NAME HOW: library/JUDGE/LANGUAGE/NAME -> HOW)
@@ -243,14 +243,27 @@ judge_compare() {
 }
 
 # judge_lacks JUDGE LANGUAGE TEXT VAR: does TEXT (a compiler's output, a run's stderr) say that
-# a header or module JUDGE installs (docs/judges.md's library lines) is missing here?  Then
-# what to say into the variable named VAR ("atcoder has numpy, not installed here: HOW, to
-# judge this as atcoder does"), returning 0; else 1
+# a header or module JUDGE installs (docs/judges.md's library lines) is missing here, or (a
+# version line) that JUDGE's newer Java has what this javac lacks (Java 21's List.getFirst,
+# Math.clamp, a switch on patterns, where this javac is 17)?  Then what to say into the
+# variable named VAR ("atcoder has numpy, not installed here: HOW, to judge this as atcoder
+# does"), returning 0; else 1
 # shellcheck disable=SC2034 # jl_out is the caller's, by name
 judge_lacks() {
     local k name missing="" re_h='(fatal error|error): ([^ :]+): No such file or directory'
-    local re_m="ModuleNotFoundError: No module named '([^'.]+)"
+    local re_m="ModuleNotFoundError: No module named '([^'.]+)" want have
+    local re_j='symbol: +method (getFirst|getLast|addFirst|addLast|removeFirst|removeLast|reversed|clamp)\(|(patterns in switch statements|record patterns) are a preview feature'
     local -n jl_out=$4
+    want=${prof_fact[version/$1/$2]:-}
+    if [ "$2" = java ] && [ -n "$want" ] && [[ $3 =~ $re_j ]]; then
+        missing=${BASH_REMATCH[1]:-${BASH_REMATCH[2]}}
+        have=$(javac -version 2>&1) have=${have#javac } have=${have%%.*}
+        if [[ $have =~ ^[0-9]+$ ]] && [ "$have" -lt "$want" ]; then
+            jl_out="$1 compiles Java $want, and this javac is $have, which lacks $missing (Java $want's): what $1 says of it cannot be judged here; put a JDK $want or later first on PATH to judge it"
+            return 0
+        fi
+        missing=""
+    fi
     if [ "$2" = python ]; then
         [[ $3 =~ $re_m ]] && missing=${BASH_REMATCH[1]}
     else
@@ -609,9 +622,11 @@ attempt_build() {
             bash -c "$each" compile "${cc_argv[@]}" 2> "$tmp/compile.rgerr"
         st=$?
     fi
-    # (the java launcher's note of the jvm rule's options, which ecj's wrapper starts, is not
+    # (the java launcher's note of the jvm rule's options, which ecj's wrapper starts, and the
+    # JVM's word on a class-data archive made by another JDK, which it then ignores, are not
     # the compiler's)
-    out=$(sed -e '/^NOTE: Picked up JDK_JAVA_OPTIONS:/d' -e "s|$tmp/$name|$src_file|g" \
+    out=$(sed -e '/^NOTE: Picked up JDK_JAVA_OPTIONS:/d' -e '/^\[[0-9.]*s\]\[[a-z ]*\]\[cds\]/d' \
+        -e "s|$tmp/$name|$src_file|g" \
         -e "s|$tmp/|${folder:-$final}/|g" "$tmp/compile.out" 2> /dev/null)
     if [ "$st" -ne 0 ]; then
         a_ce="the compiler did not start: $(head -n 1 "$tmp/compile.rgerr")"

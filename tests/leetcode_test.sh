@@ -264,6 +264,17 @@ if ! skip javac java; then
         '        used = true;' '        return right;' '    }' '}' > "$work/Fresh.java"
     check "LeetCode form, Java: a new Solution for every call" 0 '^1 passed' -- -d "$lf" \
         "$work/Fresh.java"
+    # LeetCode's Java is 21 (docs/judges.md's version line): List.getFirst() compiles there;
+    # under an older javac judge.sh cannot say what LeetCode says, and says so (JE, not CE)
+    v=$(javac -version 2>&1) v=${v#javac } v=${v%%.*}
+    if [[ $v =~ ^[0-9]+$ ]] && [ "$v" -lt 21 ]; then
+        check "LeetCode's Java 21 (List.getFirst) under javac $v: JE, not CE (exit 2)" 2 \
+            "^JE  lc486/\(build\) +leetcode compiles Java 21, and this javac is $v, which lacks getFirst \(Java 21's\): " -- \
+            lc486 "$at/lc486-java21.java"
+    else
+        check "LeetCode's Java 21 (List.getFirst) under javac $v: AC" 0 '^6 passed, 0 failed$' -- \
+            lc486 "$at/lc486-java21.java"
+    fi
 fi
 
 # ---- the LeetCode form, told from the file alone (judge/attempt.sh, leetcode_form): no main

@@ -31,6 +31,7 @@ public class Main {
         System.exit(1);
     }
 
+    @SuppressWarnings("deprecation") // (Thread.getId, deprecated in Java 19, is what Java 17 has)
     public static void main(String[] args) throws Throwable {
         String fn = args[0];
         System.setOut(System.err);
