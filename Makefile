@@ -62,7 +62,7 @@ LEETCODE_DIALECTS := $(filter %-leetcode,$(DIALECTS))
 PROGRAM_DIALECTS  := $(filter-out %-leetcode,$(DIALECTS))
 DIST   := $(addprefix dist/,$(addsuffix .c,$(DIALECTS)))
 
-.PHONY: all run check dist package bench fuzz lint clean tools pictures
+.PHONY: all run check dist package package-deps bench fuzz lint clean tools pictures
 .DELETE_ON_ERROR:
 
 all: $(BINS)
@@ -218,6 +218,8 @@ PACKAGES     := $(patsubst testdata/%/package/recipe.sh,%,$(wildcard testdata/*/
 PACKAGE_DEPS := all $(TOOLS) $(DIST) build/dist/edpc-l build/ref/lc486 build/bench/cardsgen
 package: $(PACKAGE_DEPS)
 	scripts/make-package.sh $(if $(filter legacy,$(FORMAT)),--legacy) dist/packages $(PACKAGES)
+# (what scripts/make-package.sh makes first, when run by hand)
+package-deps: $(PACKAGE_DEPS)
 
 # compiled the way each judge compiles them (solvers/dialects' STD; c89 strictly)
 $(addprefix build/dist/,$(PROGRAM_DIALECTS)): build/dist/%: dist/%.c solvers/dialects

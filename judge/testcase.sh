@@ -28,7 +28,7 @@
 # shellcheck disable=SC2034 # co_verdict, co_detail and co_score are the caller's, by name
 check_output() {
     local -n co_f=$1 co_argv=$1_argv co_mem=$1_mem co_verdict=$5 co_detail=$6 co_score=$7
-    local in=$2 ans=$3 got=$4 st fb opts=() flags=() p
+    local in=$2 ans=$3 got=$4 st fb opts=() flags=() p said
     co_score=""
     if [ ${#co_argv[@]} -eq 0 ]; then
         if [ "${co_f[pkg]}" = default ]; then
@@ -71,7 +71,8 @@ check_output() {
                 else
                     co_verdict=JE co_detail="the checker exited 7 (testlib's points) without \"points N\": $co_detail"
                 fi ;;
-            *) co_verdict=JE co_detail="the checker failed (exit ${st:-unknown}): $co_detail" ;;
+            *)  said=$(what_it_said "$fb.err" /dev/null)
+                co_verdict=JE co_detail="the checker failed (exit ${st:-unknown})${said:+: $said}" ;;
         esac
     else
         co_detail=$(head -c 200 "$fb/judgemessage.txt" 2> /dev/null | tr '\n' ' ')
@@ -80,7 +81,10 @@ check_output() {
                 feedback_score "$fb" co_score ||
                     co_verdict=JE co_detail="the validator's score is no number: '$co_score'" co_score="" ;;
             43) co_verdict=WA ;;
-            *) co_verdict=JE co_detail="the checker failed (exit ${st:-unknown}): $co_detail$(head -c 120 "$fb.err")" ;;
+            *)  # (its own words: its stderr's first line and the one that names the error, as
+                # a run's are quoted: a Python traceback's last line)
+                said=$(what_it_said "$fb.err" /dev/null)
+                co_verdict=JE co_detail="the checker failed (exit ${st:-unknown}): $co_detail${said:+${co_detail:+; }$said}" ;;
         esac
     fi
     co_detail=${co_detail% }

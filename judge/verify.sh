@@ -386,6 +386,7 @@ verify_main() {
     verify_inputs vt
     verify_invalid vt
     verify_data vt
+    verify_layout vt "${list[@]}"
     v_w=10
     for f in "${list[@]}"; do
         f=${f#"$vdir/submissions/"}
@@ -421,7 +422,9 @@ verify_main() {
     local note=""
     [ "${vt[skipped]}" -eq 0 ] || note=" (${vt[skipped]} not judged)"
     echo "${vt[ok]} of $((vt[ok] + vt[bad] + vt[skipped])) submissions got what their folder says$note"
-    echo "${vt[errors]} error$([ "${vt[errors]}" -eq 1 ] || echo s), ${vt[warnings]} warning$([ "${vt[warnings]}" -eq 1 ] || echo s)$([ "$werror" -eq 0 ] || echo " (--werror: warnings fail)")"
+    # (an input its validators refuse is an error too: docs/packages.md)
+    local errs=$((vt[errors] + vt[inputs_bad]))
+    echo "$errs error$([ "$errs" -eq 1 ] || echo s), ${vt[warnings]} warning$([ "${vt[warnings]}" -eq 1 ] || echo s)$([ "$werror" -eq 0 ] || echo " (--werror: warnings fail)")"
     local status=0
     [ $((vt[bad] + vt[skipped] + vt[inputs_bad] + vt[errors])) -eq 0 ] &&
         { [ "$werror" -eq 0 ] || [ "${vt[warnings]}" -eq 0 ]; } || status=1
@@ -615,12 +618,17 @@ verify_metadata() {
 
 # verify_data TALLY: each case's .in as BAPCtools' sanity check reads it (warnings): bytes other
 # than printable ASCII and newline, whitespace at the start, no final newline, a space
-# beside a space or a newline; and two cases with the same input (BAPCtools: "Duplicate
-# test case")
+# beside a space or a newline; two cases with the same input (BAPCtools: "Duplicate test
+# case"); and an answer with a carriage return (problemtools' check_newlines reads the .ans
+# files too: "non-standard line breaks")
 verify_data() {
     local tally=$1
     local f why sum
     declare -A seen=()
+    for f in "${v_ans[@]}"; do
+        ! grep -q $'\r' -- "$f" 2> /dev/null ||
+            v_warn "$tally" "answer ${f#"$vdir/data/"}: non-standard line breaks (a carriage return, \\r: problemtools warns)"
+    done
     for f in "${v_in[@]}"; do
         why=$(LC_ALL=C awk '
             BEGIN { RS = "\n"; bad = "" }
@@ -640,6 +648,26 @@ verify_data() {
             seen[$sum]=$f
         fi
     done
+}
+
+# verify_layout TALLY: the data's layout and the submissions as problemtools checks them
+# (errors, its words quoted): a case at data/'s top level, an answer with no input, no secret
+# case, no accepted submission (SUBMISSIONS...: the submissions' paths)
+verify_layout() {
+    local tally=$1 f
+    shift
+    for f in "$vdir"/data/*.in "$vdir"/data/*.ans; do
+        [ ! -f "$f" ] ||
+            v_error "$tally" "data/${f##*/}: a case at data/'s top level, which the tools do not read (problemtools: \"Can't have individual test data files at top level\"): put it in data/sample or data/secret"
+    done
+    while IFS= read -r -d '' f; do
+        [ -f "${f%.ans}.in" ] ||
+            v_error "$tally" "${f#"$vdir/"}: an answer with no input (problemtools: \"No matching input file for answer\")"
+    done < <(find "$vdir/data" -mindepth 2 -name '*.ans' -print0 2> /dev/null | sort -z)
+    [ -n "$(find "$vdir/data/secret" -name '*.in' -print -quit 2> /dev/null)" ] ||
+        v_error "$tally" "data/secret holds no case (problemtools: \"No secret data provided\")"
+    for f; do [[ $f != "$vdir/submissions/accepted/"* ]] || return 0; done
+    v_error "$tally" "no accepted submission (problemtools: \"Require at least one accepted submission\"): the time limit has none to be derived from"
 }
 
 # all_accept FILE: every input validator (v_progs) takes FILE (exit 42), as problemtools and

@@ -21,8 +21,9 @@
 #                         driver) and attempts; wrong_answer, time_limit_exceeded,
 #                         run_time_error: tests/wrong/ and the seed algorithms (bench/); a
 #                         Java file named after its public class, as javac wants
-# and OUTDIR/SHORT.zip when zip is installed.  Built by make package, which first builds
-# bin/, dist/, the generators and validators; make check runs ./judge.sh --verify on each.
+# and OUTDIR/SHORT.zip when zip is installed.  Built by make package (make package-deps
+# first: bin/, dist/, the generators and validators, which this script also asks make for);
+# make check runs ./judge.sh --verify on each.
 set -u
 export LC_ALL=C
 
@@ -32,6 +33,12 @@ format=2025-09
 [ $# -ge 2 ] || { echo "usage: scripts/make-package.sh [--legacy] OUTDIR NAME..." >&2; exit 2; }
 out=$1
 shift
+# what the packages hold, built first (make package has built it; by hand, after make tools
+# only, the reference programs and dist/ would be missing)
+if ! make -s -C "$root" package-deps > /dev/null 2>&1; then
+    echo "make-package.sh: cannot build what the packages hold: run 'make package-deps' to see why" >&2
+    exit 1
+fi
 
 # leetcode_program METHOD FILE: FILE (a LeetCode-form attempt) as a program that reads the
 # package's input: LeetCode's headers, FILE, our driver (judge/leetcode/), in one file

@@ -1232,6 +1232,12 @@ check "testlib checker: PE" 1 '^PE .*"x" is not a move' -- \
     --checker "$root/build/examples/check-testlib" -c "echo x" -d "$ckd"
 check "a Kattis checker's exit 1 is JE, not WA" 2 '^JE .*the checker failed \(exit 1\)' -- \
     --checker 'exit 1' --checker-protocol kattis -c cat -d "$ckd"
+# (a checker's own words quoted as a run's are: a traceback's first line and its error's)
+printf '%s\n' '#!/bin/sh' "printf 'Traceback (most recent call last):\\n  File \"check.py\", line 9\\nRuntimeError: bug on 21\\n' >&2" \
+    'exit 1' > "$work/trace.sh" && chmod +x "$work/trace.sh" || exit 2
+check "a checker that fails: the line that names its error" 2 \
+    '^JE .*the checker failed \(exit 1\): stderr: Traceback \(most recent call last\): \.\.\. RuntimeError: bug on 21' -- \
+    --checker "$work/trace.sh" --checker-protocol kattis -c cat -d "$ckd"
 # a checker has 10 s of CPU time, whatever the case's limit: one that takes 0.5 s judges
 cp "$root/tests/judge/slowcheck.c" "$work/slowcheck.c" || exit 2
 cc -O0 -o "$work/slowcheck" "$work/slowcheck.c" || exit 2

@@ -422,6 +422,7 @@ C
     expect "--verify: an input the validator rejects, named" \
         grep -q 'input secret/3.in: small says it is not valid (exit 43, not 42)' "$work/out"
     expect "--verify: the count of inputs" grep -q 'input validators (small): 2 of 3 inputs valid' "$work/out"
+    expect "--verify: the refused input counted among the errors" grep -Eq '^[1-9][0-9]* errors?, ' "$work/out"
     # --junit FILE beside the table, read back by a real parser: a testcase a submission (its
     # folder the classname), the bad ones failures with their first failing case, one not
     # judged skipped, one whose folder names no verdict left out, the refused input an error
@@ -736,6 +737,42 @@ fi
 fresh
 rm -f "$G"/data/sample/* "$G"/data/secret/*
 check "--verify: no cases: not judged, said: exit 1" 1 '^accepted/poj1143.c +AC +-- +not judged: no cases' -- --verify "$G"
+expect "... and no secret case is an error, in problemtools' words" grep -q '^error: data/secret holds no case (problemtools: "No secret data provided")$' "$work/out"
+
+# ---- the data's layout, the submissions and the answers' line breaks as problemtools checks
+# them: verify.sh's verify_layout and verify_data on their own (a whole --verify judges every
+# submission) ----
+# finding FUNCTION PKG ANSWER...: the function's findings on PKG (its submissions; the answers
+# given), and "errors N warnings N"
+finding() {
+    bash -c '. "$1/judge/verify.sh"; work=$2 vdir=$4 c_bad="" c_off="" v_in=(); v_ans=("${@:5}")
+        declare -A t=([errors]=0 [warnings]=0)
+        if [ "$3" = verify_layout ]; then "$3" t "$vdir"/submissions/*/*; else "$3" t; fi
+        echo "errors ${t[errors]} warnings ${t[warnings]}"' _ "$root" "$work" "$@"
+}
+L="$work/layout"
+mkdir -p "$L/data/sample" "$L/data/secret" "$L/submissions/accepted" || exit 2
+printf '1\n' > "$L/data/secret/1.in"; printf '2\n' > "$L/data/secret/1.ans"; : > "$L/submissions/accepted/a.sh"
+finding verify_layout "$L" > "$work/layout.out"
+expect "layout: a secret case, an accepted submission: no error" grep -qx 'errors 0 warnings 0' "$work/layout.out"
+printf '3\n' > "$L/data/secret/9.ans"; printf '1\n' > "$L/data/5.in"
+finding verify_layout "$L" > "$work/layout.out"
+expect "layout: an answer with no input: an error, named" \
+    grep -q '^error: data/secret/9.ans: an answer with no input (problemtools: ' "$work/layout.out"
+expect "layout: a case at data/'s top level: an error" grep -q "^error: data/5.in: a case at data/'s top level" "$work/layout.out"
+expect "layout: ... two errors" grep -qx 'errors 2 warnings 0' "$work/layout.out"
+rm "$L/data/secret/9.ans" "$L/data/5.in" "$L/submissions/accepted/a.sh"
+mkdir -p "$L/submissions/wrong_answer"; : > "$L/submissions/wrong_answer/w.sh"
+finding verify_layout "$L" > "$work/layout.out"
+expect "layout: no accepted submission: an error" \
+    grep -q '^error: no accepted submission (problemtools: "Require at least one accepted submission")' "$work/layout.out"
+printf '2\r\n' > "$L/data/secret/1.ans"
+finding verify_data "$L" "$L/data/secret/1.ans" > "$work/layout.out"
+expect "an answer with a carriage return: a warning" \
+    grep -q '^warning: answer secret/1.ans: non-standard line breaks' "$work/layout.out"
+printf '2\n' > "$L/data/secret/1.ans"
+finding verify_data "$L" "$L/data/secret/1.ans" > "$work/layout.out"
+expect "... and none without" grep -qx 'errors 0 warnings 0' "$work/layout.out"
 
 echo "judge.sh package self-test: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]
