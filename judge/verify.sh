@@ -500,13 +500,13 @@ v_error() {
     local -n ve_t=$1
     printf '%serror: %s%s\n' "$c_bad" "$2" "$c_off"
     v_record F error "$2"
-    ve_t["errors"]=$((ve_t[errors] + 1))
+    ve_t["errors"]=$((ve_t["errors"] + 1))
 }
 v_warn() {
     local -n vw_t=$1
     printf 'warning: %s\n' "$2"
     v_record F warning "$2"
-    vw_t["warnings"]=$((vw_t[warnings] + 1))
+    vw_t["warnings"]=$((vw_t["warnings"] + 1))
 }
 
 # v_unjudged TALLY REL SHOWN WANT RESULT WHY: the row of a submission not judged and why (the
