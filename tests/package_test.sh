@@ -557,6 +557,8 @@ if ! skip javac; then
     cp "$root/tests/attempts/poj1143-solution.java" "$G/submissions/accepted/"
     check "--verify: public class Main in poj1143-solution.java is CE: exit 1" 1 \
         '^accepted/poj1143-solution.java +AC +CE .*got CE' -- --verify "$G"
+    expect "... the row quotes javac's error line, not only the lines before it" \
+        grep -q '^accepted/poj1143-solution.java .* does not compile (kattis profile): .*poj1143-solution.java:6: error: class Main is public' "$work/out"
     mv "$G/submissions/accepted/poj1143-solution.java" "$G/submissions/accepted/Main.java"
     check "--verify: as Main.java it is AC" 0 '^accepted/Main.java +AC +AC' -- --verify "$G"
     check "-d: outside --verify the file is named after its class (an online judge takes the text)" 0 \
