@@ -612,15 +612,43 @@ PY
 }
 
 # verify_metadata TALLY: what both tools check of the package itself: its folder's name (the
-# package's short name, [a-z0-9]+), problem.yaml's license (one of the format's; 'unknown'
-# a warning), rights_owner (none with 'public domain'; someone with any other known
-# license) and uuid (2025-09 requires one; legacy: a warning, as problemtools says it)
+# package's short name, [a-z0-9]+), problem.yaml's keys (one neither format has: a warning),
+# type (one of the format's), license (one of the format's; 'unknown' a warning),
+# rights_owner (none with 'public domain'; someone with any other known license) and uuid
+# (2025-09 requires one; legacy: a warning, as problemtools says it)
 verify_metadata() {
     local tally=$1
     local short=${vdir##*/}
     [[ $short =~ ^[a-z0-9]+$ ]] ||
         v_error "$tally" "the package's name '$short' is not [a-z0-9]+ (the format's rule: problemtools and BAPCtools refuse it)"
     [ -f "$vdir/problem.yaml" ] || return 0
+    # a key neither format has (a typo: "licence", "time_limt", which would be read as
+    # none), and a type that is none of the format's
+    local k v
+    while IFS=$'\t' read -r k v; do
+        case "${k%%.*}" in
+            problem_format_version|type|name|uuid|version|credits|source|source_url|author|license|\
+            rights_owner|embargo_until|keywords|languages|allow_file_writing|constants|\
+            validation|validator_flags|grading|scoring) ;;
+            limits)
+                case "${k#limits.}" in
+                    time_multiplier|time_safety_margin|time_multipliers|time_multipliers.*|\
+                    time_limit|time_resolution|memory|output|code|compilation_time|\
+                    compilation_memory|validation_time|validation_memory|validation_output|\
+                    validation_passes) ;;
+                    *) v_warn "$tally" "problem.yaml: unknown key $k (BAPCtools warns, problemtools refuses the file: a typo of a known one is read as none)" ;;
+                esac ;;
+            *) v_warn "$tally" "problem.yaml: unknown key ${k%%.*} (BAPCtools warns, problemtools refuses the file: a typo of a known one is read as none)" ;;
+        esac
+        if [ "$k" = type ] || [[ $k == type.* ]]; then
+            for v in $v; do
+                case "$v" in
+                    pass-fail|scoring|interactive|multi-pass|submit-answer) ;;
+                    *) v_error "$tally" "problem.yaml: type '$v' is none of the format's (pass-fail, scoring, interactive, multi-pass, submit-answer)" ;;
+                esac
+            done
+        fi
+    done < <(yaml_flat "$vdir/problem.yaml" | awk -F '\t' '!seen[$1]++')
     # (problem.yaml as package() read it)
     case "${vpkg[license]:-unknown}" in
         unknown) v_warn "$tally" "problem.yaml: license is 'unknown' (the problem may not be used)" ;;

@@ -747,8 +747,8 @@ expect "... and no secret case is an error, in problemtools' words" grep -q '^er
 # finding FUNCTION PKG ANSWER...: the function's findings on PKG (its submissions; the answers
 # given), and "errors N warnings N"
 finding() {
-    bash -c '. "$1/judge/verify.sh"; work=$2 vdir=$4 c_bad="" c_off="" v_in=(); v_ans=("${@:5}")
-        declare -A t=([errors]=0 [warnings]=0)
+    bash -c '. "$1/judge/package.sh"; . "$1/judge/verify.sh"; root=$1 work=$2 vdir=$4 c_bad="" c_off=""
+        v_in=(); v_ans=("${@:5}"); declare -A t=([errors]=0 [warnings]=0) vpkg=([license]=cc0 [owner]=us [uuid]=u)
         if [ "$3" = verify_layout ]; then "$3" t "$vdir"/submissions/*/*; else "$3" t; fi
         echo "errors ${t[errors]} warnings ${t[warnings]}"' _ "$root" "$work" "$@"
 }
@@ -775,6 +775,16 @@ expect "an answer with a carriage return: a warning" \
 printf '2\n' > "$L/data/secret/1.ans"
 finding verify_data "$L" "$L/data/secret/1.ans" > "$work/layout.out"
 expect "... and none without" grep -qx 'errors 0 warnings 0' "$work/layout.out"
+# problem.yaml's keys and type (verify_metadata): a typo is read as no key at all, so said
+printf 'problem_format_version: 2025-09\ntype: pass-fail\nname: X\nlimits:\n  time_limit: 3\n  memory: 64\n' > "$L/problem.yaml"
+finding verify_metadata "$L" > "$work/layout.out"
+expect "problem.yaml: known keys, a known type: nothing said" grep -qx 'errors 0 warnings 0' "$work/layout.out"
+sed -i 's/time_limit/time_limt/; s/^name/nmae/; s/pass-fail/pass_fail/' "$L/problem.yaml"
+finding verify_metadata "$L" > "$work/layout.out"
+expect "problem.yaml: a typo of limits.time_limit: a warning" grep -q '^warning: problem.yaml: unknown key limits.time_limt ' "$work/layout.out"
+expect "problem.yaml: a typo of a top-level key: a warning" grep -q '^warning: problem.yaml: unknown key nmae ' "$work/layout.out"
+expect "problem.yaml: a type none of the format's: an error" \
+    grep -q "^error: problem.yaml: type 'pass_fail' is none of the format's" "$work/layout.out"
 
 echo "judge.sh package self-test: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]
