@@ -398,14 +398,24 @@ verify_main() {
         done < <(yaml_flat "$vdir/submissions/submissions.yaml")
         echo "submissions.yaml: ${#v_rules[@]} rules of permitted and required verdicts read${v_score[*]:+, ${#v_score[@]} of scores}"
     fi
-    # the cases (v_in), which the input checks below read
-    cases "$vdir" v_in v_ans v_name
+    # the cases (v_in), which the input checks below read; data that cannot be read as cases
+    # (an input with no answer: problemtools' "No matching answer file for input") is an
+    # error each, and no submission is judged, the report written all the same
     : > "$work/verify.rows"
+    local unread=""
+    if (cases "$vdir" v_in v_ans v_name) > /dev/null 2> "$work/cases.err"; then
+        cases "$vdir" v_in v_ans v_name
+    else
+        while IFS= read -r f; do
+            f=${f#judge.sh: } f=${f//"$vdir/"/}
+            v_error vt "$f"
+            [ -n "$unread" ] || unread=$f
+        done < "$work/cases.err"
+        [ -n "$unread" ] || { unread="its data cannot be read as cases"; v_error vt "$unread"; }
+    fi
     verify_yaml vt
     verify_metadata vt
-    verify_inputs vt
-    verify_invalid vt
-    verify_data vt
+    [ -n "$unread" ] || { verify_inputs vt; verify_invalid vt; verify_data vt; }
     verify_layout vt "${list[@]}"
     v_w=10
     for f in "${list[@]}"; do
@@ -413,7 +423,12 @@ verify_main() {
         [ ${#f} -le "$v_w" ] || v_w=${#f}
     done
     printf '%-*s %-9s %-4s %s\n' "$v_w" submission expected got time
-    if [ -z "$tl" ]; then
+    if [ -n "$unread" ]; then
+        for f in "${list[@]}"; do
+            read -r -a want <<< "$(verdict_want "$f")"
+            v_unjudged vt "${f#"$vdir/submissions/"}" "${want[*]}" "${want[*]}" skipped "the data is not read: $unread"
+        done
+    elif [ -z "$tl" ]; then
         # (the accepted ones first, under 30 s of CPU and, unless --wall says otherwise, 30 s
         # of wall time a case, an exchange's too: no case waits minutes; problemtools allows
         # 300 s here)

@@ -785,6 +785,14 @@ expect "problem.yaml: a typo of limits.time_limit: a warning" grep -q '^warning:
 expect "problem.yaml: a typo of a top-level key: a warning" grep -q '^warning: problem.yaml: unknown key nmae ' "$work/layout.out"
 expect "problem.yaml: a type none of the format's: an error" \
     grep -q "^error: problem.yaml: type 'pass_fail' is none of the format's" "$work/layout.out"
+# an input with no answer: an error (problemtools' "No matching answer file for input"), no
+# submission judged, and the reports written all the same
+printf '5\n' > "$L/data/secret/2.in"; printf 'echo 2\n' > "$L/submissions/accepted/a.sh"
+check "--verify: an input with no answer: an error, exit 1" 1 '^error: data/secret/2.in has no answer' -- \
+    --verify --junit "$work/noans.xml" "$L"
+expect "... each submission not judged, saying why" \
+    grep -q '^accepted/a.sh .* not judged: the data is not read: data/secret/2.in has no answer' "$work/out"
+expect "... and the JUnit report written" grep -q '<testsuite' "$work/noans.xml"
 
 echo "judge.sh package self-test: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]
