@@ -316,7 +316,13 @@ verify_inputs() {
         esac
         # (one that does not build is the package's error; the others still run)
         if ! program_build "$e" "input validator ${e##*/}" run "${vpkg[constants]}" 2> "$work/pb.err"; then
-            v_error "$tally" "the input validator ${e##*/} does not build:"
+            # (the compiler's first error line in the finding, so that --json and --junit
+            # carry why; its first 12 lines below it)
+            local why
+            # (the copy it was built from, build/validators/*/, named as the package's file)
+            sed -i "s|$root/build/validators/[^/]*/|input_validators/|g" "$work/pb.err"
+            why=$(grep -m 1 -i 'error' "$work/pb.err" | sed 's/^judge.sh: //; s/^[[:space:]]*//')
+            v_error "$tally" "the input validator ${e##*/} does not build${why:+: $why}"
             sed 's/^judge.sh: //; s/^/    /' "$work/pb.err" | head -n 12
             continue
         fi

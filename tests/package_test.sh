@@ -679,6 +679,8 @@ Y
     printf 'int main(void) { return 42 }\n' > "$G/input_validators/broken.c"
     check "--verify: the judges' example forms: a broken input validator is an error: exit 1" 1 \
         '^error: the input validator broken.c does not build' -- --verify "$G"
+    expect "... the finding holds the compiler's error line, the package's file named" \
+        grep -q "^error: the input validator broken.c does not build: input_validators/broken.c:1:[0-9]*: error: " "$work/out"
     expect "... the other input validators ran" grep -q '^input validators (any.sh poj1143.c): 4 of 4 inputs valid' "$work/out"
     expect "... the validator in output_validator/mine/, its linked header and constants: AC" \
         grep -Eq '^accepted/poj1143.c +AC +AC' "$work/out"
