@@ -457,8 +457,17 @@ verify_main() {
     else
         for f in "${list[@]}"; do
             read -r -a want <<< "$(verdict_want "$f")"
-            verify_one "$f" "$tl" "" vt time "${want[@]}"
+            if verify_one "$f" "$tl" "" vt time "${want[@]}" && [ -n "$time" ] &&
+                [[ ${f#"$vdir/submissions/"} == accepted/* ]]; then
+                awk -v a="$time" -v b="$slowest" 'BEGIN { exit !(a > b) }' && slowest=$time
+            fi
         done
+        # a limit the package fixes below the one its accepted submissions would make
+        # (problemtools: "Fixed time limit ... is tighter than the auto-computed limit")
+        local auto
+        auto=$(awk -v t="$slowest" -v m="${vpkg[mult]}" 'BEGIN { print t * m }')
+        [ -n "$tl_opt" ] || ! awk -v a="$auto" -v b="$tl" 'BEGIN { exit !(a > b) }' ||
+            v_warn vt "the time limit, $tl s, is tighter than the slowest accepted submission's $slowest s times ${vpkg[mult]}, $auto s (problemtools: the fixed limit is tighter than the one it computes)"
     fi
     local note=""
     [ "${vt[skipped]}" -eq 0 ] || note=" (${vt[skipped]} not judged)"

@@ -795,6 +795,16 @@ check "--verify: an input with no answer: an error, exit 1" 1 '^error: data/secr
 expect "... each submission not judged, saying why" \
     grep -q '^accepted/a.sh .* not judged: the data is not read: data/secret/2.in has no answer' "$work/out"
 expect "... and the JUnit report written" grep -q '<testsuite' "$work/noans.xml"
+# a time limit the package fixes below its accepted submissions' time times ac_to_time_limit
+# (here 10^5, so that echo's milliseconds pass 1 s): a warning, as problemtools says it
+rm "$L/data/secret/2.in"
+# (a few milliseconds of CPU, never 0.000 s)
+# shellcheck disable=SC2016 # a script of its own
+printf 'i=0; while [ $i -lt 3000 ]; do i=$((i + 1)); done; echo 2\n' > "$L/submissions/accepted/a.sh"
+printf 'problem_format_version: 2025-09\nname: X\nlimits:\n  time_limit: 1\n  time_multipliers:\n    ac_to_time_limit: 100000\n' \
+    > "$L/problem.yaml"
+check "--verify: a fixed time limit tighter than the accepted submissions make: a warning" 1 \
+    '^warning: the time limit, 1 s, is tighter than the slowest accepted submission' -- --verify "$L"
 
 echo "judge.sh package self-test: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]
