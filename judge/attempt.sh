@@ -667,7 +667,8 @@ py_string() { local t=${1//\\/\\\\}; printf '%s' "${t//\"/\\\"}"; }
 # quote: a write-up copied from a web page brings U+00A0 where the spaces were), C++ in a
 # file named as C, a public Java class named otherwise than the one file JUDGE saves every
 # Java source as (POJ's and AtCoder's Main.java: javac's words name the class and the file,
-# not why), and a method missing from the old library JUDGE's Java compiles against (POJ's)
+# not why), a C99 loop declaration under C89 (POJ's), and a method missing from the old
+# library JUDGE's Java compiles against (POJ's)
 ce_hints() {
     local src_file=$1 lang=$2 judge=$3 saved class
     # (a folder program: its compiler's words name its files)
@@ -703,6 +704,9 @@ ce_hints() {
         class=$(java_class "$src_file")
         [ "$class.java" = "$saved" ] ||
             echo "hint: $judge saves every Java source as $saved: name the public class ${saved%.java}, not $class"
+    fi
+    if [ "$lang" = c ] && [[ ${4:-} == *"'for' loop initial declarations are only allowed in C99"* ]]; then
+        echo "hint: $judge's C is C89 (docs/judges.md): declare the loop's variable before the for; a judge of today (zoj1039's ZOJ may be one) takes C99, as --judge plain judges it"
     fi
     if [ "$lang" = java ] && [[ ${prof_line[$judge/java]:-} == *'{java7api}'* ]] &&
         [[ ${4:-} == *"is undefined for the type"* ]]; then

@@ -194,6 +194,8 @@ if ! skip gcc; then
     check "POJ's gnu89: a C99 loop declaration is CE, with the compiler's words" 1 \
         "^CE  sum/\(build\) .*c99\.c does not compile \(poj profile\)" -- --judge poj -d "$work/sum" "$work/c99.c"
     expect "POJ's gnu89: the compiler's words" grep -q "initial declarations are only allowed in C99" "$work/out"
+    expect "... and a hint: declare it before the for, or judge it as today's judges do" \
+        grep -q "^      hint: poj's C is C89 (docs/judges.md): declare the loop's variable before the for" "$work/out"
     check "... the same under plain (gnu11): AC" 0 '^1 passed, 0 failed$' -- --judge plain -d "$work/sum" "$work/c99.c"
     # (on the small cases: testdata/lc464's whole range is 5 s of CPU under ASan; --verify
     # of our lc464 package judges the same attempt on the package's cases)

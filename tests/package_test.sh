@@ -275,7 +275,13 @@ PY
     # its first 200 bytes shown: 199 a's and the Z, none of the b's after it
     check "a judgemessage.txt of 300 bytes: its first 200 shown" 1 '^WA .*aZ' -- \
         -c "$(says 'long\n')" -d "$P"
-    expect "a judgemessage.txt of 300 bytes: no byte past the 200th" [ "$(grep -c Zb "$work/out")" -eq 0 ]
+    # (the output shown when it fails: it failed once, in session 30, and was not seen again)
+    if [ "$(grep -c Zb "$work/out")" -eq 0 ]; then
+        ok
+    else
+        fail "a judgemessage.txt of 300 bytes: a byte past the 200th shown:"
+        sed 's/^/    /' "$work/out"
+    fi
     in="" ans=""
 fi
 
