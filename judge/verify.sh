@@ -211,32 +211,10 @@ verify_one() {
         v_record S "$rel" "$*" "$got" "$t" ok "${sc#-}" "${mx#-}" "${said_score#  }"
         vo_t["ok"]=$((vo_t[ok] + 1))
     else
-        # the first case that failed, and why, as its row said it (the TSV's escapes undone,
-        # its lines joined; a CE's first line and the compiler's first that says error, not
-        # its first lines, which name the file and the function; cut at 300 characters);
-        # with -v, judge.sh's words on stderr below it
+        # the first case that failed, and why, as its row said it (judge/failed.awk); with
+        # -v, judge.sh's words on stderr below it
         local first=""
-        first=$(awk -F '\t' '
-            function unesc(s,   out, i, c, n) {
-                n = length(s); out = ""
-                for (i = 1; i <= n; i++) {
-                    c = substr(s, i, 1)
-                    if (c == "\\" && i < n) {
-                        c = substr(s, ++i, 1)
-                        c = c == "t" ? "\t" : c == "n" ? "\n" : c == "r" ? "\r" : c
-                    }
-                    out = out c
-                }
-                return out
-            }
-            NR > 1 && $3 != "AC" && $3 != "SCORE" {
-            d = unesc($6)
-            if ($3 == "CE" && (k = split(d, l, "\n")) > 1) {
-                for (i = 2; i <= k && tolower(l[i]) !~ /error/; i++) ;
-                d = l[1] " " (i <= k ? l[i] : l[2]); sub(/^[ \t]+/, "", d)
-            }
-            gsub(/[\t\r\n]+/, " ", d); if (length(d) > 300) d = substr(d, 1, 300) "..."
-            print "; first " $3 " at " $2 (d != "" ? ": " d : ""); exit }' "$work/verify.tsv")
+        first=$(awk -F '\t' -f "$root/judge/rows.awk" -f "$root/judge/failed.awk" "$work/verify.tsv")
         printf '%s%-*s %-9s %-4s %7s s  %s%s%s%s\n' "$c_bad" "$v_w" "$rel" "$*" "$got" "$t" \
             "got $got, not what its folder says" "$first" "$said_score" "$c_off"
         v_record S "$rel" "$*" "$got" "$t" bad "${sc#-}" "${mx#-}" \
